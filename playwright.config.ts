@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './scripts/find-browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+// `npm run test:e2e` resolves the browser and passes it in CHROMIUM_PATH; without it Playwright falls back
+// to its own build, if installed.
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined },
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node server/main.ts',
+        url: `${baseURL}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      },
+});

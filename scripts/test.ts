@@ -1,0 +1,76 @@
+/**
+ * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests.
+ * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
+ * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './build-state.ts';
+
+const REPORTS = join(ROOT, '.reports');
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+
+type Step = { name: string; command: string; args: string[]; after?: string };
+
+const steps: Step[] = [
+  { name: 'check', command: 'npm', args: ['run', 'check'] },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(REPORTS, 'vitest.json')}`,
+    ],
+  },
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
+  { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
+];
+
+const results = new Map<string, boolean>();
+for (const step of steps) {
+  if (step.after && results.get(step.after) === false) {
+    console.log(`\n■ ${step.name}: skipped because ${step.after} failed`);
+    results.set(step.name, false);
+    continue;
+  }
+  console.log(`\n■ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env });
+  results.set(step.name, status === 0);
+  console.log(
+    `■ ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  const path = join(REPORTS, file);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : undefined;
+}
+
+const vitest = readJson('vitest.json');
+const playwright = readJson('playwright.json')?.stats as Record<string, number> | undefined;
+
+const unit = { passed: Number(vitest?.numPassedTests ?? 0), failed: Number(vitest?.numFailedTests ?? 0) };
+const e2e = {
+  passed: (playwright?.expected ?? 0) + (playwright?.flaky ?? 0),
+  failed: playwright?.unexpected ?? 0,
+  skipped: playwright?.skipped ?? 0,
+};
+
+console.log('\nSummary');
+for (const [name, ok] of results) console.log(`  ${ok ? '✔' : '✘'} ${name}`);
+console.log(`  unit: ${unit.passed} passed, ${unit.failed} failed`);
+console.log(`  browser: ${e2e.passed} passed, ${e2e.failed} failed, ${e2e.skipped} skipped`);
+
+const allOk = [...results.values()].every(Boolean);
+// A failed step with no failing test (type errors, lint, build) still counts as one failure.
+const failed = unit.failed + e2e.failed + (allOk || unit.failed + e2e.failed > 0 ? 0 : 1);
+console.log(`\nTotal: ${unit.passed + e2e.passed} passed, ${failed} failed, ${e2e.skipped} skipped`);
+process.exit(allOk ? 0 : 1);

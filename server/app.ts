@@ -1,0 +1,234 @@
+import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  RouteHandlerMethod,
+} from 'fastify';
+import Fastify from 'fastify';
+import { collectInlineScriptHashes } from './inline-scripts.ts';
+import { checkRequestTarget } from './request-guard.ts';
+import { buildRouteTable } from './routes.ts';
+import { cacheControlFor, securityHeaders } from './security-headers.ts';
+
+export interface ServerOptions {
+  /** Absolute or relative path of the Astro build output. */
+  distDir: string;
+  /** Fastify `logger` option; defaults to false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Methods the static site answers; anything else that matches no route gets 405. */
+export const SITE_METHODS: readonly string[] = ['GET', 'HEAD'];
+const ALLOW_HEADER = SITE_METHODS.join(', ');
+
+const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
+const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
+const NOT_FOUND_FILE = '404.html';
+// The URL @fastify/static registers its catch-all file route under (prefix '/').
+const STATIC_WILDCARD_URL = '/*';
+// Encoded siblings written by scripts/compress-dist.ts; they are only served through content negotiation.
+const ENCODED_SUFFIX = /\.(?:br|gz|deflate)$/i;
+// find-my-way gives `:` and `*` special meaning, and the rest cannot come from a sane page file name.
+const ROUTABLE_PATH = /^\/[^:*?#%\\\s]*$/u;
+
+function statusText(status: number): string {
+  return `${status} ${STATUS_CODES[status] ?? 'Error'}`;
+}
+
+function sendText(reply: FastifyReply, status: number, body: string = statusText(status)): FastifyReply {
+  return reply.code(status).type(TEXT_CONTENT_TYPE).send(body);
+}
+
+function isClientErrorStatus(status: number | undefined): status is number {
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/** The wildcard file route serves assets only: pages have exactly one URL, encoded siblings none. */
+function isPlainAssetPath(pathName: string): boolean {
+  const lower = pathName.toLowerCase();
+  return !lower.endsWith('.html') && !ENCODED_SUFFIX.test(lower);
+}
+
+function queryOf(rawUrl: string): string {
+  const start = rawUrl.indexOf('?');
+  return start === -1 ? '' : rawUrl.slice(start);
+}
+
+function redirectTo(target: string): RouteHandlerMethod {
+  const location = encodeURI(target);
+  return async function permanentRedirect(request, reply) {
+    // The request guard has already limited the raw URL to printable ASCII, so the query is header-safe.
+    return reply.redirect(location + queryOf(request.url), 301);
+  };
+}
+
+function servePage(relativeFile: string): RouteHandlerMethod {
+  return async function page(_request, reply) {
+    return reply.sendFile(relativeFile);
+  };
+}
+
+async function readOptionalFile(filePath: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(filePath);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+/** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
+function createClientErrorHandler(headers: Record<string, string>) {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) {
+      return;
+    }
+    let status = 400;
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      status = 408;
+    } else if (error.code === 'HPE_HEADER_OVERFLOW') {
+      status = 431;
+    }
+    const body = statusText(status);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${body}\r\n${headerLines}Content-Type: ${TEXT_CONTENT_TYPE}\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const distDir = path.resolve(options.distDir);
+  const [routes, scriptHashes, notFoundPage] = await Promise.all([
+    buildRouteTable(distDir),
+    collectInlineScriptHashes(distDir),
+    // Read once: the build output is immutable for the life of the process, like the CSP hashes.
+    readOptionalFile(path.join(distDir, NOT_FOUND_FILE)),
+  ]);
+  const headers = securityHeaders({ scriptHashes });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Deployed behind a proxy/CDN that sets X-Forwarded-*; do not expose this port directly.
+    trustProxy: true,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    bodyLimit: 65_536,
+    return503OnClosing: true,
+    // Router options live here in Fastify 5; the top-level spellings are deprecated (FSTDEP022).
+    routerOptions: {
+      maxParamLength: 500,
+      ignoreTrailingSlash: false,
+    },
+    // Malformed URLs fail inside the router, before any hook runs: answer 400 (or 414) ourselves.
+    frameworkErrors(error, _request, reply) {
+      reply.headers(headers);
+      sendText(reply, isClientErrorStatus(error.statusCode) ? error.statusCode : 400);
+    },
+    clientErrorHandler: createClientErrorHandler(headers),
+  });
+
+  app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
+    // First, so every answer below (and from any later plugin) carries them.
+    reply.headers(headers);
+    const target = checkRequestTarget(request.url);
+    if (!target.ok) {
+      request.log.debug({ reason: target.reason }, 'rejected request target');
+      return sendText(reply, target.status);
+    }
+    // Only requests that matched no route: a plugin that registers e.g. POST routes under /ingest/ is
+    // reached normally, without any exemption list here.
+    if (request.is404 && !SITE_METHODS.includes(request.method)) {
+      reply.header('allow', ALLOW_HEADER);
+      return sendText(reply, 405);
+    }
+    return undefined;
+  });
+
+  app.setErrorHandler(function handleError(error: FastifyError & { status?: number }, request, reply) {
+    // http-errors style errors (from @fastify/send) may carry only `status`.
+    const status = error.statusCode ?? error.status;
+    if (isClientErrorStatus(status)) {
+      return sendText(reply, status);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendText(reply, 500, 'Internal Server Error');
+  });
+
+  app.setNotFoundHandler(function notFound(_request, reply) {
+    reply.code(404).header('cache-control', 'no-cache');
+    if (notFoundPage === undefined) {
+      return sendText(reply, 404, '404 Page Not Found');
+    }
+    return reply.type(HTML_CONTENT_TYPE).send(notFoundPage);
+  });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    wildcard: true,
+    dotfiles: 'deny',
+    etag: true,
+    lastModified: true,
+    acceptRanges: true,
+    // Cache-Control comes from setHeaders, not from send's maxAge.
+    cacheControl: false,
+    // Page routes call sendFile on their own .html; requests reaching the catch-all route may only get
+    // plain assets, so a page has one URL and .br/.gz files are never served under their own name.
+    allowedPath(pathName, _root, request) {
+      return request.routeOptions.url !== STATIC_WILDCARD_URL || isPlainAssetPath(pathName);
+    },
+    setHeaders(reply, filePath) {
+      const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+      const urlPath = `/${relative.replace(ENCODED_SUFFIX, '')}`;
+      const kind = urlPath.endsWith('.html') ? 'html' : 'asset';
+      if (kind === 'html') {
+        reply.header('content-type', HTML_CONTENT_TYPE);
+      }
+      reply.header('cache-control', cacheControlFor(urlPath, kind));
+    },
+  });
+
+  // Pages first: each clean path owns its file, and the spellings we know about redirect to it.
+  const registered = new Set<string>();
+  function addGet(url: string, handler: RouteHandlerMethod): void {
+    if (!registered.has(url) && ROUTABLE_PATH.test(url)) {
+      registered.add(url);
+      app.get(url, handler);
+    }
+  }
+  for (const [urlPath, file] of routes) {
+    if (!ROUTABLE_PATH.test(urlPath)) {
+      app.log.warn({ file }, 'page skipped: its file name cannot be used as a route');
+      continue;
+    }
+    addGet(urlPath, servePage(file));
+  }
+  for (const [urlPath, file] of routes) {
+    addGet(`/${file}`, redirectTo(urlPath));
+    if (urlPath !== '/') {
+      addGet(`${urlPath}/`, redirectTo(urlPath));
+    }
+  }
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, contentSecurityPolicy, securityHeaders } from './security-headers.ts';
+
+describe('contentSecurityPolicy', () => {
+  it('lists each script hash between self and Calendly', () => {
+    expect(contentSecurityPolicy({ scriptHashes: ['abc=', 'def='] })).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc=' 'sha256-def=' https://assets.calendly.com; " +
+        "style-src 'self' 'unsafe-inline' https://assets.calendly.com; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; frame-src https://calendly.com; frame-ancestors 'none'; base-uri 'self'; " +
+        "form-action 'self'; object-src 'none'; upgrade-insecure-requests",
+    );
+  });
+
+  it('has no hash sources when the site has no inline scripts', () => {
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain(
+      "script-src 'self' https://assets.calendly.com; style-src",
+    );
+  });
+});
+
+describe('securityHeaders', () => {
+  it('returns the full header set', () => {
+    expect(securityHeaders({ scriptHashes: ['abc='] })).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: ['abc='] }),
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy':
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed /_astro/ files forever', () => {
+    expect(cacheControlFor('/_astro/app.abc123.js', 'asset')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/_astro/fonts/inter.def456.woff2', 'asset')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  it('revalidates HTML on every request', () => {
+    expect(cacheControlFor('/pricing.html', 'html')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/', 'html')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('caches other static files for an hour', () => {
+    expect(cacheControlFor('/robots.txt', 'asset')).toBe('public, max-age=3600');
+    expect(cacheControlFor('/favicon.svg', 'asset')).toBe('public, max-age=3600');
+    expect(cacheControlFor('/sitemap.xml', 'asset')).toBe('public, max-age=3600');
+    // Only the /_astro/ directory itself is hashed, not look-alikes.
+    expect(cacheControlFor('/_astrology/app.js', 'asset')).toBe('public, max-age=3600');
+  });
+});

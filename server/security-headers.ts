@@ -1,0 +1,61 @@
+// Single source of truth for response headers. Pure data, no Fastify import, so nginx/CDN configs can be
+// generated from the same definitions the Node server uses.
+
+export interface SecurityHeaderOptions {
+  /** Base64 SHA-256 hashes of the inline scripts the built HTML contains (without the `sha256-` prefix). */
+  scriptHashes: readonly string[];
+}
+
+export type CacheKind = 'html' | 'asset';
+
+const CALENDLY_ASSETS = 'https://assets.calendly.com';
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const scriptSources = [
+    "'self'",
+    ...options.scriptHashes.map((hash) => `'sha256-${hash}'`),
+    CALENDLY_ASSETS,
+  ];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${CALENDLY_ASSETS}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://calendly.com',
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    'upgrade-insecure-requests',
+  ];
+  return directives.join('; ');
+}
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const HTML_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const STATIC_CACHE_CONTROL = 'public, max-age=3600';
+
+export function cacheControlFor(urlPath: string, kind: CacheKind): string {
+  // Only Astro's /_astro/ output carries a content hash in its name, so only it may be cached forever.
+  if (kind === 'asset' && urlPath.startsWith('/_astro/')) {
+    return IMMUTABLE_CACHE_CONTROL;
+  }
+  if (kind === 'html') {
+    return HTML_CACHE_CONTROL;
+  }
+  return STATIC_CACHE_CONTROL;
+}

@@ -1,0 +1,86 @@
+import { Button } from '~/components/ui/button';
+import type { FooterColumn } from '~/lib/navigation';
+import { Logo } from './logo';
+
+export type SiteFooterProps = {
+  brandName: string;
+  tagline: string;
+  legalName: string;
+  columns: FooterColumn[];
+  supportEmail: string;
+  securityEmail: string;
+  cta: { href: string; label: string };
+  year: number;
+};
+
+/** Static site footer: brand, four link columns and the legal line. No JavaScript. */
+export function SiteFooter({
+  brandName,
+  tagline,
+  legalName,
+  columns,
+  supportEmail,
+  securityEmail,
+  cta,
+  year,
+}: SiteFooterProps) {
+  return (
+    <footer data-site-footer="" className="border-t border-ink-200 bg-ink-50">
+      <h2 className="sr-only">Site footer</h2>
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
+        <div className="max-w-sm">
+          <a href="/" className="-m-1 inline-block rounded-md p-1">
+            <Logo name={brandName} />
+          </a>
+          <p className="mt-4 text-sm leading-relaxed text-ink-600">{tagline}.</p>
+          <Button asChild className="mt-6">
+            <a href={cta.href}>{cta.label}</a>
+          </Button>
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+          {columns.map((column) => (
+            <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
+              <h3 id={`footer-${column.id}`} className="text-sm font-semibold text-ink-950">
+                {column.title}
+              </h3>
+              <ul className="mt-4 space-y-3">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} className={footerLinkClass}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+                {column.id === 'support' ? (
+                  <>
+                    <li>
+                      <a href={`mailto:${supportEmail}`} className={footerLinkClass}>
+                        Email support
+                      </a>
+                    </li>
+                    <li>
+                      <a href={`mailto:${securityEmail}`} className={footerLinkClass}>
+                        Report a security issue
+                      </a>
+                    </li>
+                  </>
+                ) : null}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-ink-200">
+        <div className="container-page flex flex-col gap-2 py-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {legalName.replace(/\.$/, '')}. All rights reserved.
+          </p>
+          <p>Competitive intelligence built on public professional signals.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+const footerLinkClass =
+  'rounded-sm text-sm text-ink-600 transition-colors hover:text-ink-950 hover:underline';

@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Toaster } from './toaster';
+import { resetToastStore, TOAST_DURATION_MS, toast } from './use-toast';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetToastStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('renders a labelled notification region that F8 focuses', () => {
+    render(<Toaster />);
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    fireEvent.keyDown(document, { key: 'F8' });
+    expect(region).toHaveFocus();
+  });
+
+  it('shows one toast at a time and hides it after 5000 ms', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'One' });
+      toast({ title: 'Two', description: 'Replaces the first' });
+    });
+    expect(screen.queryByText('One')).not.toBeInTheDocument();
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText('Two')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+
+  it('dismisses with the close button', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Closable' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
+  });
+
+  it('dismisses on a swipe right past 50 px, not before', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Swipe me' });
+    });
+    const item = screen.getByText('Swipe me').closest('li');
+    if (!item) throw new Error('toast item missing');
+
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerMove(item, { clientX: 150 });
+    fireEvent.pointerUp(item, { clientX: 150 });
+    expect(screen.getByText('Swipe me')).toBeInTheDocument();
+
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerMove(item, { clientX: 151 });
+    fireEvent.pointerUp(item, { clientX: 151 });
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('styles the destructive variant distinctly', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Failed', variant: 'destructive' });
+    });
+    expect(screen.getByText('Failed').closest('li')).toHaveAttribute('data-variant', 'destructive');
+  });
+});

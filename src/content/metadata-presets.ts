@@ -1,0 +1,123 @@
+import { siteConfig } from '~/site.config';
+import type { PageMetadata } from './types';
+
+/**
+ * Spec §3: metadata presets for the pages that share them. A page spreads a preset and overrides only
+ * what differs.
+ */
+export type MetadataPresetName =
+  | 'home'
+  | 'pricing'
+  | 'sales'
+  | 'marketing'
+  | 'revenueOps'
+  | 'customerSuccess';
+
+const { name } = siteConfig;
+
+/** Pricing facts (spec §9), shown on /pricing and carried by its structured data. */
+export const pricingFacts = {
+  flatFeeUsdPerMonth: 2000,
+  currency: 'USD',
+  rating: { value: 4.8, count: 50 },
+} as const;
+
+export const metadataPresets = {
+  home: {
+    title: `${name}: see accounts engaging your competitors`,
+    description:
+      'AI that finds prospects and customers engaging your competitors and alerts the account owner in Slack, email and your CRM, with the playbook to respond.',
+    keywords: [
+      'competitive intelligence',
+      'competitor engagement alerts',
+      'revenue intelligence',
+      'churn prevention',
+      'closed-lost revival',
+    ],
+    ogType: 'website',
+  },
+  pricing: {
+    title: 'Pricing: pay per competitive opportunity',
+    description: `A flat ${pricingFacts.flatFeeUsdPerMonth.toLocaleString('en-US')} USD per month, an outcome-based tier that charges per qualified opportunity in your pipeline, or custom enterprise pricing.`,
+    keywords: [
+      'competitive intelligence pricing',
+      'outcome-based pricing',
+      'pay per opportunity',
+      'unlimited seats',
+    ],
+    ogType: 'website',
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      description:
+        'Relationship-based competitive intelligence that alerts revenue teams when accounts engage a competitor.',
+      offers: [
+        {
+          '@type': 'Offer',
+          name: 'Flat fee',
+          price: pricingFacts.flatFeeUsdPerMonth,
+          priceCurrency: pricingFacts.currency,
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: pricingFacts.flatFeeUsdPerMonth,
+            priceCurrency: pricingFacts.currency,
+            unitCode: 'MON',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          },
+        },
+      ],
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: pricingFacts.rating.value,
+        ratingCount: pricingFacts.rating.count,
+        bestRating: 5,
+      },
+    },
+  },
+  sales: {
+    title: 'Sales leaders: win competitive deals',
+    description:
+      'Arm every seller with alerts when prospects, open deals and closed-lost accounts engage a competitor, plus the play to run next, inside your CRM.',
+    keywords: [
+      'competitive deal alerts',
+      'sales competitive intelligence',
+      'win rate',
+      'closed-lost revival',
+    ],
+    ogType: 'website',
+  },
+  marketing: {
+    title: 'Marketing leaders: competitive GTM strategy',
+    description:
+      'Turn competitor activity in your market into go-to-market strategy: see which accounts engage rivals and aim campaigns and messaging where they count.',
+    keywords: [
+      'competitive marketing',
+      'competitor intelligence',
+      'account-based marketing',
+      'go-to-market strategy',
+    ],
+    ogType: 'website',
+  },
+  revenueOps: {
+    title: 'RevOps leaders: automated competitive intel',
+    description:
+      'Automated competitive intelligence for revenue operations: enriched CRM records, routed opportunities and at-risk flags, with one-click CRM integration.',
+    keywords: [
+      'revenue operations',
+      'CRM enrichment',
+      'competitive intelligence automation',
+      'opportunity routing',
+    ],
+    ogType: 'website',
+  },
+  customerSuccess: {
+    title: 'Customer success leaders: prevent churn',
+    description:
+      'Predict and prevent churn: know when customers engage a competitor before renewal, with alerts to the account manager and a playbook to respond.',
+    keywords: ['churn prediction', 'renewal risk', 'customer success', 'net revenue retention'],
+    ogType: 'website',
+  },
+} as const satisfies Record<MetadataPresetName, PageMetadata>;

@@ -1,0 +1,100 @@
+import { metadataPresets } from '~/content/metadata-presets';
+import { buildHead, canonicalUrl, formatTitle, serializeJsonLd } from './seo';
+
+describe('formatTitle', () => {
+  it('appends the brand once', () => {
+    expect(formatTitle('Pricing')).toBe('Pricing | Countermove');
+    expect(formatTitle('Countermove: see accounts engaging your competitors')).toBe(
+      'Countermove: see accounts engaging your competitors',
+    );
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('is the production origin plus the path, without trailing slash or .html', () => {
+    expect(canonicalUrl('/')).toBe('https://www.countermove.io/');
+    expect(canonicalUrl('/pricing')).toBe('https://www.countermove.io/pricing');
+    expect(canonicalUrl('/pricing/')).toBe('https://www.countermove.io/pricing');
+    expect(canonicalUrl('/pricing.html')).toBe('https://www.countermove.io/pricing');
+  });
+});
+
+describe('buildHead', () => {
+  const head = buildHead(
+    { title: 'Security', description: 'Trust center.', keywords: ['soc 2', 'gdpr'], noindex: true },
+    '/security',
+  );
+
+  it('sets title, description, keywords, canonical and robots', () => {
+    expect(head.title).toBe('Security | Countermove');
+    expect(head.description).toBe('Trust center.');
+    expect(head.keywords).toBe('soc 2, gdpr');
+    expect(head.canonical).toBe('https://www.countermove.io/security');
+    expect(head.robots).toBe('noindex, follow');
+  });
+
+  it('omits robots and keywords when not asked for', () => {
+    const plain = buildHead({ title: 'T', description: 'D' }, '/x');
+    expect(plain.robots).toBeUndefined();
+    expect(plain.keywords).toBeUndefined();
+  });
+
+  it('builds social cards with an absolute 1200×630 image', () => {
+    expect(head.openGraph).toMatchObject({
+      type: 'website',
+      url: 'https://www.countermove.io/security',
+      siteName: 'Countermove',
+      image: 'https://www.countermove.io/og/default.png',
+      imageWidth: 1200,
+      imageHeight: 630,
+    });
+    expect(head.twitter.card).toBe('summary_large_image');
+  });
+
+  it('always carries Organization and WebSite structured data, then the page’s own', () => {
+    const pricing = buildHead(metadataPresets.pricing, '/pricing');
+    const types = pricing.jsonLd.map((json) => JSON.parse(json)['@type']);
+    expect(types).toEqual(['Organization', 'WebSite', 'SoftwareApplication']);
+    const organization = JSON.parse(pricing.jsonLd[0] ?? '{}');
+    expect(organization.aggregateRating).toBeUndefined();
+  });
+
+  it('does not mutate the preset it is given', () => {
+    const before = JSON.stringify(metadataPresets.home);
+    buildHead(metadataPresets.home, '/');
+    expect(JSON.stringify(metadataPresets.home)).toBe(before);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('escapes < so content cannot close the script element', () => {
+    const json = serializeJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('metadata presets (spec §3)', () => {
+  it('exist for home, pricing, sales, marketing, revenueOps and customerSuccess', () => {
+    expect(Object.keys(metadataPresets).sort()).toEqual(
+      ['customerSuccess', 'home', 'marketing', 'pricing', 'revenueOps', 'sales'].sort(),
+    );
+  });
+
+  it.each(Object.entries(metadataPresets))(
+    '%s has a title ≤ 60 and a description of 70–160 characters',
+    (_, meta) => {
+      expect(formatTitle(meta.title).length).toBeLessThanOrEqual(60);
+      expect(meta.description.length).toBeGreaterThanOrEqual(70);
+      expect(meta.description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('pricing carries a 2000 USD monthly offer and a 4.8 rating from 50', () => {
+    const data = metadataPresets.pricing.structuredData;
+    expect(data.offers[0]).toMatchObject({ price: 2000, priceCurrency: 'USD' });
+    expect(data.offers[0]?.priceSpecification.unitCode).toBe('MON');
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.8, ratingCount: 50 });
+    expect(metadataPresets.pricing.description).toContain('2,000 USD per month');
+  });
+});

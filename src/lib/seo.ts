@@ -1,0 +1,128 @@
+/**
+ * Page metadata in one place (spec §3 "Page metadata"): the site defaults and the title template live
+ * here; each page supplies only what differs. Nothing here mutates the defaults.
+ */
+import type { PageMetadata, StructuredData } from '~/content/types';
+import { absoluteUrl, siteConfig } from '~/site.config';
+
+export const DEFAULT_OG_IMAGE = {
+  path: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.name}: relationship-based competitive intelligence for revenue teams`,
+} as const;
+
+export type HeadTags = {
+  title: string;
+  description: string;
+  keywords: string | undefined;
+  canonical: string;
+  robots: string | undefined;
+  openGraph: {
+    type: 'website' | 'article';
+    title: string;
+    description: string;
+    url: string;
+    siteName: string;
+    locale: string;
+    image: string;
+    imageAlt: string;
+    imageWidth: number;
+    imageHeight: number;
+  };
+  twitter: {
+    card: 'summary_large_image';
+    title: string;
+    description: string;
+    image: string;
+    imageAlt: string;
+  };
+  /** Serialised JSON-LD blocks, safe to place inside a <script> element. */
+  jsonLd: string[];
+};
+
+/** "Pricing" → "Pricing | Countermove"; a title that already names the brand is kept as is. */
+export function formatTitle(title: string, brand: string = siteConfig.name): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
+
+/** The canonical URL of a path: the production origin plus the path, no trailing slash except for "/". */
+export function canonicalUrl(path: string): string {
+  const clean = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  const normalised = clean.length > 1 ? clean.replace(/\/+$/, '') : '/';
+  return absoluteUrl(normalised || '/');
+}
+
+function toAbsolute(pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : absoluteUrl(pathOrUrl);
+}
+
+/** JSON for a <script type="application/ld+json">, with `<` escaped so no content can close the element. */
+export function serializeJsonLd(data: StructuredData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function organizationJsonLd(): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteConfig.url}/#organization`,
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: `${siteConfig.url}/`,
+    logo: absoluteUrl('/favicon-512.png'),
+    email: siteConfig.email.support,
+    sameAs: Object.values(siteConfig.social),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: siteConfig.postalAddress.street,
+      addressLocality: siteConfig.postalAddress.city,
+      addressRegion: siteConfig.postalAddress.region,
+      postalCode: siteConfig.postalAddress.postalCode,
+      addressCountry: 'US',
+    },
+  };
+}
+
+export function websiteJsonLd(): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteConfig.url}/#website`,
+    name: siteConfig.name,
+    url: `${siteConfig.url}/`,
+    publisher: { '@id': `${siteConfig.url}/#organization` },
+    inLanguage: 'en-US',
+  };
+}
+
+/** Everything the <head> needs for one page. */
+export function buildHead(meta: PageMetadata, path: string): HeadTags {
+  const title = formatTitle(meta.title);
+  const canonical = meta.canonical ?? canonicalUrl(path);
+  const image = toAbsolute(meta.ogImage ?? DEFAULT_OG_IMAGE.path);
+  const imageAlt = meta.ogImageAlt ?? DEFAULT_OG_IMAGE.alt;
+  const pageData = meta.structuredData === undefined ? [] : [meta.structuredData].flat();
+
+  return {
+    title,
+    description: meta.description,
+    keywords: meta.keywords && meta.keywords.length > 0 ? meta.keywords.join(', ') : undefined,
+    canonical,
+    robots: meta.noindex ? 'noindex, follow' : undefined,
+    openGraph: {
+      type: meta.ogType ?? 'website',
+      title,
+      description: meta.description,
+      url: canonical,
+      siteName: siteConfig.name,
+      locale: siteConfig.locale,
+      image,
+      imageAlt,
+      imageWidth: DEFAULT_OG_IMAGE.width,
+      imageHeight: DEFAULT_OG_IMAGE.height,
+    },
+    twitter: { card: 'summary_large_image', title, description: meta.description, image, imageAlt },
+    jsonLd: [organizationJsonLd(), websiteJsonLd(), ...pageData].map(serializeJsonLd),
+  };
+}

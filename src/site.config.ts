@@ -1,0 +1,84 @@
+/**
+ * Deploy-specific and brand values in one place. Each deploy-specific value can be overridden by an
+ * environment variable at build time (or, for the server's own settings, at start time).
+ *
+ * This module reads `process.env`, so import it only from build-time code (Astro frontmatter, components
+ * rendered on the server, the Node server). Islands receive what they need as props.
+ */
+
+const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
+
+function fromEnv(name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+/** Strips a trailing slash so `${url}${path}` always has exactly one slash. */
+function origin(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const siteConfig = {
+  name: 'Countermove',
+  legalName: 'Countermove, Inc.',
+  tagline: 'Relationship-based competitive intelligence for revenue teams',
+  /** Canonical production origin, no trailing slash. */
+  url: origin(fromEnv('SITE_URL', 'https://www.countermove.io')),
+  locale: 'en_US',
+  themeColor: '#0b1b3f',
+
+  founder: {
+    name: 'Maya Okafor',
+    title: 'Founder & CEO',
+  },
+
+  email: {
+    security: 'security@countermove.io',
+    support: 'support@countermove.io',
+  },
+
+  postalAddress: {
+    company: 'Countermove, Inc.',
+    street: '2261 Market Street, Suite 5680',
+    city: 'San Francisco',
+    region: 'CA',
+    postalCode: '94114',
+    country: 'United States',
+  },
+
+  /** The tools alerts go to; the spec names them by kind only. */
+  integrations: {
+    salesCrm: 'Salesforce',
+    marketingCrm: 'HubSpot',
+    teamChat: 'Slack',
+  },
+
+  social: {
+    linkedin: 'https://www.linkedin.com/company/countermove',
+  },
+
+  scheduler: {
+    /** Booking page of the 30-minute meeting with the founder. */
+    url: fromEnv('PUBLIC_SCHEDULER_URL', 'https://calendly.com/countermove/30min'),
+    meetingMinutes: 30,
+  },
+
+  analytics: {
+    /** Analytics is off entirely when no key is set. */
+    posthogKey: fromEnv('PUBLIC_POSTHOG_KEY', ''),
+    /** Same-origin relay path the browser posts to. */
+    relayPath: '/ingest',
+  },
+} as const;
+
+export type SiteConfig = typeof siteConfig;
+
+/** Builds a mailto: link; the subject is optional. */
+export function mailto(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+}
+
+/** Absolute URL on the production origin for a site path. */
+export function absoluteUrl(path: string): string {
+  return path === '/' ? `${siteConfig.url}/` : `${siteConfig.url}${path}`;
+}

@@ -1,0 +1,8 @@
+// Testing Library matchers for component tests that opt into jsdom with `// @vitest-environment jsdom`.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  if (typeof document !== 'undefined') cleanup();
+});

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { siteRoutes } from '../../src/site-map.ts';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+
+/** Site-map routes whose page exists in the build; later issues add the rest. */
+export const builtRoutes = siteRoutes.filter((route) =>
+  existsSync(join(DIST, route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`)),
+);
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe with the WCAG 2.2 AA rule set and returns the violations, formatted for a readable failure. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+type Problems = { consoleErrors: string[]; failedRequests: string[] };
+
+/**
+ * `test` with a page that records console errors and warnings, uncaught exceptions and failed
+ * same-origin requests; a test fails if any were seen, unless it clears `problems` itself.
+ */
+export const test = base.extend<{ problems: Problems }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: Problems = { consoleErrors: [], failedRequests: [] };
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (new URL(request.url()).origin === origin) {
+        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const isDocument = response.request().resourceType() === 'document';
+      if (url.origin === origin && response.status() >= 400 && !isDocument) {
+        problems.failedRequests.push(`${response.url()} → ${response.status()}`);
+      }
+    });
+    await use(problems);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+    expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+  },
+});
+
+export { expect };

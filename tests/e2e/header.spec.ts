@@ -1,0 +1,185 @@
+import { builtRoutes, expect, test } from './fixtures';
+
+const PAGE = '/terms-of-service';
+const MENUS = [
+  { trigger: 'Use Cases', id: 'use-cases', width: 600, links: 6 },
+  { trigger: 'Solutions', id: 'solutions', width: 400, links: 4 },
+  { trigger: 'Resources', id: 'resources', width: 450, links: 2 },
+];
+
+test.describe('desktop header', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PAGE);
+    // The header island must be hydrated before its buttons respond.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  });
+
+  test('is sticky, with the logo linking home', async ({ page }) => {
+    const header = page.locator('header[data-site-header]');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect((await header.boundingBox())?.y).toBe(0);
+    await expect(header.getByRole('link', { name: 'Countermove' }).first()).toHaveAttribute('href', '/');
+  });
+
+  test("has the 'Book a demo' button to /book-time", async ({ page }) => {
+    const nav = page.locator('header[data-site-header]');
+    await expect(nav.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
+    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+  });
+
+  for (const menu of MENUS) {
+    test(`${menu.trigger} opens a ${menu.width} px panel with ${menu.links} links`, async ({ page }) => {
+      const trigger = page.getByRole('button', { name: menu.trigger });
+      const panel = page.locator(`#nav-menu-${menu.id}`);
+      await expect(panel).toBeHidden();
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      expect((await panel.boundingBox())?.width).toBe(menu.width);
+      await expect(panel.getByRole('link')).toHaveCount(menu.links);
+      const box = await panel.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+    });
+  }
+
+  test('groups the use cases into offensive and defensive strategies', async ({ page }) => {
+    await page.getByRole('button', { name: 'Use Cases' }).click();
+    const panel = page.locator('#nav-menu-use-cases');
+    await expect(panel.getByText('Offensive strategies')).toBeVisible();
+    await expect(panel.getByText('Defensive strategies')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Protect Your Open Deals/ })).toHaveAttribute(
+      'href',
+      '/win-open-deals',
+    );
+  });
+
+  test('opening one menu closes the other', async ({ page }) => {
+    await page.getByRole('button', { name: 'Use Cases' }).click();
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.locator('#nav-menu-use-cases')).toBeHidden();
+    await expect(page.locator('#nav-menu-solutions')).toBeVisible();
+  });
+
+  test('closes on an outside click', async ({ page }) => {
+    await page.getByRole('button', { name: 'Use Cases' }).click();
+    await expect(page.locator('#nav-menu-use-cases')).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(page.locator('#nav-menu-use-cases')).toBeHidden();
+  });
+
+  test('closes on scroll', async ({ page }) => {
+    await page.getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.locator('#nav-menu-solutions')).toBeVisible();
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator('#nav-menu-solutions')).toBeHidden();
+  });
+
+  test('closes on Escape and returns focus to its button', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#nav-menu-resources')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-menu-resources a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-menu-resources')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closes when focus leaves the navigation', async ({ page }) => {
+    await page.getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('link', { name: 'Book a demo' }).first().focus();
+    await expect(page.locator('#nav-menu-resources')).toBeHidden();
+  });
+
+  test('highlights no menu on a page outside them', async ({ page }) => {
+    await expect(page.locator('header nav[aria-label="Main"] [data-active]')).toHaveCount(0);
+  });
+});
+
+test.describe('active highlighting', () => {
+  const menuRoutes = builtRoutes.filter((route) => route.header);
+  test.skip(menuRoutes.length === 0, 'no page in a header menu is built yet (covered by unit tests)');
+
+  for (const route of menuRoutes) {
+    test(`${route.path} highlights its menu`, async ({ page }) => {
+      await page.goto(route.path);
+      const active = page.locator('header nav[aria-label="Main"] [data-active]');
+      await expect(active).toHaveCount(1);
+      await expect(page.locator(`header nav[aria-label="Main"] a[href="${route.path}"]`)).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+  }
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(PAGE);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  });
+
+  test('replaces the desktop navigation with a hamburger', async ({ page }) => {
+    await expect(page.locator('nav[aria-label="Main"]')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('lists the same links flat, and the CTA', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const hrefs = await menu
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/hunt-new-opportunities',
+      '/revive-closed-lost',
+      '/flag-expansion-opportunities',
+      '/win-open-deals',
+      '/defend-customer-base',
+      '/predict-prevent-churn',
+      '/sales',
+      '/marketing',
+      '/revenue-operations',
+      '/customer-success',
+      '/customers',
+      '/playbooks',
+      '/blog/competitive-blind-spot',
+      '/book-time',
+    ]);
+    await expect(menu.locator('button')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('closes when a link is selected', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Keep the page from navigating so the menu state can be read after the click.
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }),
+    );
+    await page.locator('#mobile-menu').getByRole('link', { name: 'For Sales Leaders' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
+  test('navigates to the selected page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Book a demo' }).click();
+    await expect(page).toHaveURL(/\/book-time$/);
+  });
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  oxc: {
+    jsx: { runtime: 'automatic', importSource: 'react' },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
