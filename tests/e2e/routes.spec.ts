@@ -1,4 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { siteRoutes } from '../../src/site-map.ts';
 import { axeViolations, builtRoutes, expect, test } from './fixtures';
+
+test('the build contains no page outside the site map', () => {
+  const dist = join(import.meta.dirname, '..', '..', 'dist');
+  const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+  const known = new Set<string>(siteRoutes.map((route) => route.path));
+  expect(pages.filter((page) => !known.has(page))).toEqual([]);
+});
 
 test.describe('every built route', () => {
   test('exists in the build (the site map is not empty)', () => {
