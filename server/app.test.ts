@@ -194,12 +194,21 @@ describe('not found', () => {
     expect(response.headers['content-type']).toBe(HTML);
   });
 
-  it('refuses dotfiles', async () => {
+  it('treats dotfiles as absent: the 404 page, never their content', async () => {
     const response = await app.inject({ url: '/.env' });
-    expect(response.statusCode).toBe(403);
-    expect(response.body).toBe('403 Forbidden');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe(HTML);
     expect(response.body).not.toContain('SECRET');
     expectSecurityHeaders(response.headers);
+  });
+
+  it('answers a directory with the 404 page, not a 403', async () => {
+    for (const url of ['/_astro/', '/_astro']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe(HTML);
+      expectSecurityHeaders(response.headers);
+    }
   });
 
   it('answers plain text when the build has no 404.html', async () => {

@@ -164,6 +164,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler(function handleError(error: FastifyError & { status?: number }, request, reply) {
     // http-errors style errors (from @fastify/send) may carry only `status`.
     const status = error.statusCode ?? error.status;
+    // A directory (`/`, `/_astro/`) reached through the file route: to a visitor it is just a page that
+    // does not exist, so it gets the 404 page rather than send's bare 403.
+    if (status === 403 && request.routeOptions.url === STATIC_WILDCARD_URL) {
+      return reply.callNotFound();
+    }
     if (isClientErrorStatus(status)) {
       return sendText(reply, status);
     }
@@ -186,7 +191,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     index: false,
     redirect: false,
     wildcard: true,
-    dotfiles: 'deny',
+    // Dotfiles are treated as absent (404 page), never served.
+    dotfiles: 'ignore',
     etag: true,
     lastModified: true,
     acceptRanges: true,

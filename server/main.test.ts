@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,5 +38,32 @@ describe('server/main.ts', () => {
     const result = runMain({ DIST_DIR: emptyDir, PORT: 'eighty' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('Invalid PORT "eighty": expected an integer from 0 to 65535');
+  });
+
+  it('serves, then finishes and exits 0 on SIGTERM', async () => {
+    await writeFile(
+      path.join(emptyDir, '404.html'),
+      '<!doctype html><title>404</title><h1>404 Page Not Found</h1>',
+    );
+    await writeFile(path.join(emptyDir, 'index.html'), '<!doctype html><title>Home</title><h1>Home</h1>');
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DIST_DIR: emptyDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // The log line carries the address the OS picked for port 0.
+    const address = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/http:\/\/127\.0\.0\.1:\d+/);
+        if (match) resolve(match[0]);
+      });
+      setTimeout(() => reject(new Error(`server did not start: ${output}`)), 10_000);
+    });
+    const response = await fetch(`${address}/`);
+    expect(response.status).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
   });
 });
