@@ -97,7 +97,7 @@ describe('createQueryClient defaults', () => {
   it('does not retry a failing query when used for real', async () => {
     const fetchMock = mockFetch(new Response('down', { status: 500 }));
     const client = createQueryClient();
-    await expect(client.fetchQuery({ queryKey: ['/api/health'] })).rejects.toThrow('500: down');
+    await expect(client.query({ queryKey: ['/api/health'] })).rejects.toThrow('500: down');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -60,7 +60,13 @@ test.describe('every built route', () => {
 });
 
 test.describe('not-found screen', () => {
-  for (const path of ['/no-such-page', '/blog/no-such-post', '/pricing/extra/segments', '/_astro/', '/.env']) {
+  for (const path of [
+    '/no-such-page',
+    '/blog/no-such-post',
+    '/pricing/extra/segments',
+    '/_astro/',
+    '/.env',
+  ]) {
     test(`${path} returns 404 with the not-found card`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

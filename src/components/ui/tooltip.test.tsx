@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
-  Tooltip,
   TOOLTIP_DELAY_MS,
   TOOLTIP_SIDE_OFFSET,
   TOOLTIP_SKIP_DELAY_MS,
+  Tooltip,
   TooltipContent,
   TooltipTrigger,
 } from './tooltip';
