@@ -9,7 +9,7 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

@@ -13,7 +13,7 @@ export type MetadataPresetName =
   | 'revenueOps'
   | 'customerSuccess';
 
-const { name } = siteConfig;
+const brand = siteConfig.name;
 
 /** Pricing facts (spec §9), shown on /pricing and carried by its structured data. */
 export const pricingFacts = {
@@ -24,7 +24,7 @@ export const pricingFacts = {
 
 export const metadataPresets = {
   home: {
-    title: `${name}: see accounts engaging your competitors`,
+    title: `${brand}: see accounts engaging your competitors`,
     description:
       'AI that finds prospects and customers engaging your competitors and alerts the account owner in Slack, email and your CRM, with the playbook to respond.',
     keywords: [
@@ -49,7 +49,7 @@ export const metadataPresets = {
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'SoftwareApplication',
-      name,
+      name: brand,
       applicationCategory: 'BusinessApplication',
       operatingSystem: 'Web',
       description:

@@ -33,11 +33,11 @@ export function LogoMark({ className, ...props }: React.ComponentProps<'svg'>) {
 }
 
 /** Mark and wordmark. The accessible name comes from the wordmark text. */
-export function Logo({ name, className }: { name: string; className?: string }) {
+export function Logo({ brandName, className }: { brandName: string; className?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-ink-950">{name}</span>
+      <span className="text-lg font-bold tracking-tight text-ink-950">{brandName}</span>
     </span>
   );
 }

@@ -30,7 +30,7 @@ export function SiteFooter({
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
         <div className="max-w-sm">
           <a href="/" className="-m-1 inline-block rounded-md p-1">
-            <Logo name={brandName} />
+            <Logo brandName={brandName} />
           </a>
           <p className="mt-4 text-sm leading-relaxed text-ink-600">{tagline}.</p>
           <Button asChild className="mt-6">

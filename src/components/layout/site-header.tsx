@@ -43,7 +43,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
     >
       <div className="container-page relative flex h-full items-center justify-between gap-4">
         <a href="/" className="-m-1 shrink-0 rounded-md p-1" aria-current={path === '/' ? 'page' : undefined}>
-          <Logo name={brandName} />
+          <Logo brandName={brandName} />
         </a>
 
         <DesktopNav nav={nav} path={path} />
