@@ -34,3 +34,82 @@ export type Hero = {
 
 /** Spec §3 "FAQ item". */
 export type FaqItem = { question: string; answer: string };
+
+/** Spec §3 "Alert card": the tags, account statuses and play labels it may carry. */
+export const ALERT_TAGS = [
+  'New Business',
+  'Open Opportunity',
+  'Closed Lost Revival',
+  'Upsell Opportunity',
+  'Renewal Risk',
+  'Churn Risk',
+] as const;
+export type AlertTag = (typeof ALERT_TAGS)[number];
+
+export const ACCOUNT_STATUSES = [
+  'Prospect',
+  'Closed Lost',
+  'Customer',
+  'Opportunity',
+  'Renewal',
+  'Open',
+  'Active',
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The automated response: the playbook the alert starts. */
+export const ALERT_PLAYS = [
+  'Competitive new biz',
+  'Deal protection',
+  'Closed lost revival',
+  'Competitive upsell',
+  'Renewal protection',
+  'Churn prevention',
+] as const;
+export type AlertPlay = (typeof ALERT_PLAYS)[number];
+
+export type StrategyType = 'offensive' | 'defensive' | 'other';
+
+/**
+ * Spec §3 "Alert card". `name` is the contact who engaged the competitor and `title` their job title;
+ * `account` is their company. `accountDetails[0]` is the account owner's handle (e.g. '@jordan.ae').
+ * `accountOwner` is the play label shown as the automated response.
+ */
+export type AlertCard = {
+  name: string;
+  title: string;
+  tag: AlertTag;
+  strategyType: StrategyType;
+  description: string;
+  account: string;
+  competitor: string;
+  accountStatus: AccountStatus;
+  accountDetails: readonly [ownerHandle: string, ...details: string[]];
+  accountOwner: AlertPlay;
+  size?: 'full' | 'compact';
+};
+
+/** Spec §3 "Role section": one role tab on a use-case page. Exactly three bullets. */
+export type RoleSection = {
+  title: string;
+  headline: string;
+  description: string;
+  bulletPoints: readonly [string, string, string];
+};
+
+/** Spec §3 "Objective": one objective card on a persona page. */
+export type Objective = { title: string; description: string; alertCard: AlertCard };
+
+/** A titled block of copy with an optional call to action (CTA sections, closing sections). */
+export type CtaBlock = {
+  headline: string;
+  description: string;
+  primaryCta: Cta;
+  secondaryCta?: Cta;
+};
+
+/** A heading with an optional eyebrow and intro paragraph, for section headers. */
+export type SectionIntro = { eyebrow?: string; headline: string; description?: string };
+
+/** A metric as shown on case studies and teasers: the figure exactly as the spec gives it. */
+export type Metric = { value: string; label: string };

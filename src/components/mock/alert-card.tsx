@@ -1,0 +1,135 @@
+import { ShieldAlert, Sparkles, Zap } from 'lucide-react';
+import type { AlertCard as AlertCardData, StrategyType } from '~/content/types';
+import { cn } from '~/lib/cn';
+
+/*
+ * Spec §3 "Alert card": the sample alert the service posts to the account owner. It is an illustration,
+ * so it renders as a labelled group of static text (no controls). `full` shows account, owner, status and
+ * response; `compact` shows status and response only. Offensive alerts read green, defensive ones amber.
+ */
+
+const strategyStyles: Record<
+  StrategyType,
+  { label: string; tag: string; accent: string; icon: typeof Zap; iconBox: string }
+> = {
+  offensive: {
+    label: 'Offensive',
+    tag: 'bg-offense-50 text-offense-700 ring-offense-600/20',
+    accent: 'before:bg-offense-600',
+    icon: Sparkles,
+    iconBox: 'bg-offense-50 text-offense-700',
+  },
+  defensive: {
+    label: 'Defensive',
+    tag: 'bg-defense-50 text-defense-700 ring-defense-600/20',
+    accent: 'before:bg-defense-600',
+    icon: ShieldAlert,
+    iconBox: 'bg-defense-50 text-defense-700',
+  },
+  other: {
+    label: 'Signal',
+    tag: 'bg-brand-50 text-brand-800 ring-brand-600/20',
+    accent: 'before:bg-brand-600',
+    icon: Zap,
+    iconBox: 'bg-brand-50 text-brand-700',
+  },
+};
+
+export type AlertCardProps = AlertCardData & { className?: string };
+
+export function AlertCard({
+  name,
+  title,
+  tag,
+  strategyType,
+  description,
+  account,
+  competitor,
+  accountStatus,
+  accountDetails,
+  accountOwner,
+  size = 'full',
+  className,
+}: AlertCardProps) {
+  const style = strategyStyles[strategyType];
+  const Icon = style.icon;
+  const [ownerHandle] = accountDetails;
+  const fields =
+    size === 'full'
+      ? [
+          { term: 'Account', detail: account },
+          { term: 'Owner', detail: ownerHandle },
+          { term: 'Status', detail: accountStatus },
+          { term: 'Response', detail: accountOwner },
+        ]
+      : [
+          { term: 'Status', detail: accountStatus },
+          { term: 'Response', detail: accountOwner },
+        ];
+
+  return (
+    <div
+      role="group"
+      aria-label={`Sample ${style.label.toLowerCase()} alert: ${name} at ${account} is engaging ${competitor}`}
+      data-slot="alert-card"
+      data-size={size}
+      data-strategy={strategyType}
+      className={cn(
+        'relative w-full overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',
+        'before:absolute before:inset-y-0 before:left-0 before:w-1',
+        style.accent,
+        size === 'full' ? 'max-w-md p-5' : 'max-w-sm p-4',
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.iconBox)}
+          >
+            <Icon className="size-4.5" />
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-ink-950">{name}</p>
+            <p className="truncate text-xs text-ink-600">
+              {title}
+              {size === 'compact' ? `, ${account}` : null}
+            </p>
+          </div>
+        </div>
+        <span
+          data-slot="alert-tag"
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            style.tag,
+          )}
+        >
+          {tag}
+        </span>
+      </div>
+
+      <p className="mt-3 text-sm leading-relaxed text-ink-700">{description}</p>
+      <p className="mt-2 text-xs font-medium text-ink-600">
+        Competitor: <span className="font-semibold text-ink-900">{competitor}</span>
+      </p>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-ink-100 pt-4 text-xs">
+        {fields.map(({ term, detail }) => (
+          <div key={term} className="min-w-0">
+            <dt className="font-medium text-ink-500">{term}</dt>
+            <dd
+              className={cn(
+                'mt-0.5 truncate font-semibold text-ink-900',
+                term === 'Response' && 'flex items-center gap-1 text-brand-700',
+              )}
+            >
+              {term === 'Response' ? <Zap aria-hidden="true" className="size-3 shrink-0" /> : null}
+              {detail}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
+import type { FaqItem, SectionIntro } from '~/content/types';
+import { SectionHeader } from './section-header';
+
+export type FaqSectionProps = {
+  intro: SectionIntro;
+  items: readonly FaqItem[];
+  id?: string;
+};
+
+/**
+ * FAQ: a single-open, collapsible accordion (spec §4). Every answer is in the prerendered HTML. Hydrate it
+ * with `client:visible`: it is below the fold on every page.
+ */
+export function FaqSection({ intro, items, id = 'faq' }: FaqSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
+      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <SectionHeader {...intro} id={headingId} align="left" />
+        <Accordion headingLevel={3} className="border-y border-border">
+          {items.map((item, index) => (
+            <AccordionItem key={item.question} value={`faq-${index}`}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>
+                <p>{item.answer}</p>
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SectionIntro } from '~/content/types';
+import { cn } from '~/lib/cn';
+
+export type SectionHeaderProps = SectionIntro & {
+  /** Id for the heading, so the section can point `aria-labelledby` at it. */
+  id?: string;
+  align?: 'left' | 'center';
+  className?: string;
+};
+
+/** Eyebrow, h2 and intro paragraph at the top of a page section. */
+export function SectionHeader({
+  eyebrow,
+  headline,
+  description,
+  id,
+  align = 'center',
+  className,
+}: SectionHeaderProps) {
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-3')}>
+        {headline}
+      </h2>
+      {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
+    </div>
+  );
+}
