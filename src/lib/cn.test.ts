@@ -3,11 +3,45 @@ import { cn } from './cn';
 describe('cn', () => {
   it('keeps a named font size next to a colour', () => {
     expect(cn('text-h1 text-ink-700')).toBe('text-h1 text-ink-700');
+    expect(cn('text-sm font-semibold text-brand-700', 'text-lg')).toBe(
+      'font-semibold text-brand-700 text-lg',
+    );
   });
 
   it('lets a later utility override a conflicting earlier one', () => {
     expect(cn('px-4 text-sm', 'px-6')).toBe('text-sm px-6');
     expect(cn('text-h2', 'text-h1')).toBe('text-h1');
+    expect(cn('h-10 w-full bg-white', 'h-12 bg-transparent')).toBe('w-full h-12 bg-transparent');
+    expect(cn('inline-flex', 'hidden')).toBe('hidden');
+    expect(cn('rounded-md shadow-card', 'rounded-full shadow-none')).toBe('rounded-full shadow-none');
+  });
+
+  it('treats variants as separate groups', () => {
+    expect(cn('bg-white hover:bg-ink-50 md:px-4', 'hover:bg-ink-800 px-2')).toBe(
+      'bg-white md:px-4 hover:bg-ink-800 px-2',
+    );
+    expect(cn('data-[state=open]:rotate-180 text-sm', 'md:text-base')).toBe(
+      'data-[state=open]:rotate-180 text-sm md:text-base',
+    );
+  });
+
+  it('tells border width from border colour, and ring width from ring colour', () => {
+    expect(cn('border border-ink-200', 'border-ink-600')).toBe('border border-ink-600');
+    expect(cn('border-2 border-t', 'border-0')).toBe('border-t border-0');
+    expect(cn('ring-1 ring-inset ring-brand-600/20', 'ring-offense-600/20')).toBe(
+      'ring-1 ring-inset ring-offense-600/20',
+    );
+  });
+
+  it('tells font weight from font family', () => {
+    expect(cn('font-sans font-medium', 'font-bold')).toBe('font-sans font-bold');
+  });
+
+  it('keeps utilities it does not know, and arbitrary values', () => {
+    expect(cn('animate-fade-in grid-cols-2 [&_svg]:size-4', 'animate-fade-in')).toBe(
+      'animate-fade-in grid-cols-2 [&_svg]:size-4 animate-fade-in',
+    );
+    expect(cn('max-w-[68ch]', 'max-w-md')).toBe('max-w-md');
   });
 
   it('drops falsy values', () => {
