@@ -1,6 +1,7 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
 import { siteConfig } from './src/site.config.ts';
 import { siteRoutes } from './src/site-map.ts';
@@ -20,7 +21,11 @@ export default defineConfig({
     defaultStrategy: 'hover',
   },
   devToolbar: { enabled: false },
-  integrations: [react(), sitemapIntegration({ routes: siteRoutes, origin: siteConfig.url })],
+  integrations: [
+    react(),
+    sitemapIntegration({ routes: siteRoutes, origin: siteConfig.url }),
+    htmlPostprocessIntegration(),
+  ],
   vite: {
     plugins: [tailwindcss()],
   },

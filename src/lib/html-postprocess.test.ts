@@ -1,0 +1,14 @@
+import { postprocessHtml } from './html-postprocess';
+
+describe('postprocessHtml', () => {
+  it('removes the island display rule Astro writes into <body>', () => {
+    const html =
+      '<body><style>astro-island,astro-slot,astro-static-slot{display:contents}</style><astro-island></astro-island></body>';
+    expect(postprocessHtml(html)).toBe('<body><astro-island></astro-island></body>');
+  });
+
+  it('leaves other styles alone', () => {
+    const html = '<head><style>a{color:red}</style></head>';
+    expect(postprocessHtml(html)).toBe(html);
+  });
+});

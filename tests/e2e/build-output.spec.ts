@@ -1,0 +1,125 @@
+/**
+ * Gates on the built HTML in dist/ (no browser needed): HTML validity, internal links and anchors, the
+ * spec's call-to-action targets, and the per-route byte budgets in bench/budgets.json.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { JSDOM } from 'jsdom';
+import budgets from '../../bench/budgets.json' with { type: 'json' };
+import { measurePage } from '../../bench/bundle-size.ts';
+import { expect, test } from './fixtures';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const DIST = join(ROOT, 'dist');
+
+/** The spec's call-to-action labels (§1): each leads to /book-time wherever it appears. */
+const CTA_LABELS = [
+  'Book a demo',
+  'Talk to an expert',
+  'Request pricing',
+  "Let's chat here",
+  'Request Access',
+  'Schedule a Security Review',
+];
+
+const htmlFiles = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.html'))
+  .sort();
+
+const pathOf = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
+
+/** The dist file that serves a same-origin URL path, as the production server maps it. */
+function fileFor(pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname);
+  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
+  return candidates
+    .map((candidate) => join(DIST, candidate))
+    .find((file) => existsSync(file) && !file.endsWith('/'));
+}
+
+const documents = new Map<string, Document>();
+function documentFor(file: string): Document {
+  let document = documents.get(file);
+  if (!document) {
+    document = new JSDOM(readFileSync(file, 'utf8')).window.document;
+    documents.set(file, document);
+  }
+  return document;
+}
+
+test.describe('built HTML', () => {
+  test('finds the built pages', () => {
+    expect(htmlFiles.length).toBeGreaterThan(0);
+  });
+
+  for (const file of htmlFiles) {
+    const path = pathOf(file);
+
+    test(`${path} is valid HTML (html-validate)`, async () => {
+      const validator = new HtmlValidate(new FileSystemConfigLoader());
+      const report = await validator.validateFile(join(DIST, file));
+      const messages = report.results.flatMap((result) =>
+        result.messages.map(
+          (message) => `${message.line}:${message.column} ${message.ruleId} ${message.message}`,
+        ),
+      );
+      expect(messages).toEqual([]);
+    });
+
+    test(`${path}: every internal link and anchor resolves`, () => {
+      const document = documentFor(join(DIST, file));
+      const broken: string[] = [];
+      const references = [
+        ...[...document.querySelectorAll('a[href], link[href]')].map((element) =>
+          element.getAttribute('href'),
+        ),
+        ...[...document.querySelectorAll('script[src], img[src], source[src]')].map((element) =>
+          element.getAttribute('src'),
+        ),
+      ];
+      for (const reference of references) {
+        if (!reference || reference.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(reference)) continue;
+        const url = new URL(reference, `https://site.test${path}`);
+        const target =
+          url.pathname === path || reference.startsWith('#') ? join(DIST, file) : fileFor(url.pathname);
+        if (!target) {
+          broken.push(`${reference} (no such page or file)`);
+          continue;
+        }
+        const hash = decodeURIComponent(url.hash.slice(1));
+        if (hash && target.endsWith('.html') && !documentFor(target).getElementById(hash)) {
+          broken.push(`${reference} (no element with id "${hash}")`);
+        }
+      }
+      expect(broken).toEqual([]);
+    });
+
+    test(`${path}: every call to action leads to /book-time`, () => {
+      const document = documentFor(join(DIST, file));
+      const wrong = [...document.querySelectorAll('a')]
+        .map((link) => ({
+          label: link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          href: link.getAttribute('href'),
+        }))
+        .filter(({ label, href }) => CTA_LABELS.includes(label) && href !== '/book-time');
+      expect(wrong).toEqual([]);
+      const buttons = [...document.querySelectorAll('button')].filter((button) =>
+        CTA_LABELS.includes(button.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+      );
+      expect(
+        buttons.map((button) => button.outerHTML.slice(0, 80)),
+        'CTAs are links, not buttons',
+      ).toEqual([]);
+    });
+
+    test(`${path} stays within the byte budgets`, () => {
+      const bytes = measurePage(join(DIST, file));
+      const kb = (value: number) => Math.round((value / 1024) * 10) / 10;
+      expect.soft(kb(bytes.js), 'JS KB (gzip)').toBeLessThanOrEqual(budgets.jsKB);
+      expect.soft(kb(bytes.css), 'CSS KB (gzip)').toBeLessThanOrEqual(budgets.cssKB);
+      expect.soft(kb(bytes.html), 'HTML KB (gzip)').toBeLessThanOrEqual(budgets.htmlKB);
+      expect.soft(kb(bytes.fonts), 'fonts KB').toBeLessThanOrEqual(budgets.fontsKB);
+    });
+  }
+});
