@@ -2,6 +2,7 @@
  * Bytes each built page loads, gzip level 9, read from dist/ (no server, no browser): JS is every
  * module a page references (scripts and island component/renderer URLs) plus everything those import,
  * counted once; CSS is every stylesheet link; fonts are the preloaded font files.
+ * Under each page, what each island adds on top of what the page shares (React runtime, shared chunks).
  * Prints a table; `--json` prints JSON instead.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,6 +34,15 @@ function moduleClosure(entries: string[]): Set<string> {
   return seen;
 }
 
+export type IslandBytes = {
+  /** Component name, as Astro records it. */
+  name: string;
+  /** Hydration directive: load, idle, visible… */
+  client: string;
+  /** Gzip bytes of the modules only this island needs on this page. */
+  ownJs: number;
+};
+
 export type PageBytes = {
   page: string;
   html: number;
@@ -40,7 +50,17 @@ export type PageBytes = {
   css: number;
   fonts: number;
   modules: number;
+  /** What each island adds on top of the modules the page shares (React runtime, shared chunks). */
+  islands: IslandBytes[];
 };
+
+function islandsOf(html: string) {
+  return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+    name: tag.match(/component-export="([^"]+)"/)?.[1] ?? '?',
+    client: tag.match(/\sclient="([^"]+)"/)?.[1] ?? '?',
+    url: tag.match(/component-url="([^"]+)"/)?.[1] ?? '',
+  }));
+}
 
 export function measurePage(htmlFile: string): PageBytes {
   const html = readFileSync(htmlFile, 'utf8');
@@ -54,7 +74,16 @@ export function measurePage(htmlFile: string): PageBytes {
   const fonts = attributeValues(html, /<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g);
   const sum = (urls: Iterable<string>, size: (file: string) => number) =>
     [...urls].reduce((total, url) => total + size(toFile(url)), 0);
+  const islandEntries = islandsOf(html);
+  const islands = islandEntries.map((island) => {
+    const others = new Set(moduleClosure(entries.filter((entry) => entry !== island.url)).values());
+    const own = [...moduleClosure([island.url])].filter((url) => !others.has(url));
+    return { name: island.name, client: island.client, ownJs: sum(own, gzipSize) };
+  });
   return {
+    islands: islands.filter(
+      (island, index) => islands.findIndex((other) => other.name === island.name) === index,
+    ),
     page: `/${relative(DIST, htmlFile)
       .replace(/\.html$/, '')
       .replace(/^index$/, '')}`,
@@ -86,6 +115,10 @@ if (import.meta.main) {
       console.log(
         `${row.page.padEnd(36)}${kb(row.html)}${kb(row.js)}${kb(row.css)}${kb(row.fonts)}  ${row.modules}`,
       );
+      const islands = row.islands.map(
+        (island) => `${island.name} (${island.client}) ${kb(island.ownJs).trim()}`,
+      );
+      console.log(`${''.padEnd(4)}islands, own JS: ${islands.join(' · ')}`);
     }
     console.log('(gzip -9; fonts are woff2, already compressed)');
   }
