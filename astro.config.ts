@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
+import { ogImagesIntegration } from './src/lib/og-image.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
 import { siteConfig } from './src/site.config.ts';
 import { siteRoutes } from './src/site-map.ts';
@@ -23,8 +24,23 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     react(),
-    sitemapIntegration({ routes: siteRoutes, origin: siteConfig.url }),
+    sitemapIntegration({
+      routes: siteRoutes,
+      origin: siteConfig.url,
+      name: siteConfig.name,
+      summary: `${siteConfig.tagline}: alerts when prospects or customers start engaging a competitor.`,
+      details: [
+        `${siteConfig.name} watches key stakeholders at prospects, open deals, closed-lost, renewal and customer accounts on public professional networks and social platforms.`,
+        `When one of them engages a competitor, the account owner is alerted in ${siteConfig.integrations.teamChat}, by e-mail and in the CRM (${siteConfig.integrations.salesCrm}, ${siteConfig.integrations.marketingCrm}), records are enriched and a competitive playbook runs.`,
+        'Pricing is outcome-based: a charge per qualified competitive opportunity that enters the CRM pipeline, with unlimited seats and alerts. Every demo is booked at /book-time.',
+      ].join(' '),
+    }),
     htmlPostprocessIntegration(),
+    ogImagesIntegration({
+      routes: siteRoutes,
+      brandName: siteConfig.name,
+      host: new URL(siteConfig.url).host.replace(/^www\./, ''),
+    }),
   ],
   vite: {
     plugins: [tailwindcss()],

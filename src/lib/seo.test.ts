@@ -44,11 +44,28 @@ describe('buildHead', () => {
       type: 'website',
       url: 'https://www.countermove.io/security',
       siteName: 'Countermove',
+      // A noindex page keeps the default card.
       image: 'https://www.countermove.io/og/default.png',
       imageWidth: 1200,
       imageHeight: 630,
     });
     expect(head.twitter.card).toBe('summary_large_image');
+  });
+
+  it('gives each site-map route its own social image, and others the default', () => {
+    expect(buildHead({ title: 'Home', description: 'D' }, '/').openGraph).toMatchObject({
+      image: 'https://www.countermove.io/og/home.png',
+      imageAlt: 'Countermove: Home',
+    });
+    expect(buildHead({ title: 'A', description: 'D' }, '/blog/competitive-blind-spot').openGraph.image).toBe(
+      'https://www.countermove.io/og/blog-competitive-blind-spot.png',
+    );
+    expect(buildHead({ title: 'Gone', description: 'D', noindex: true }, '/404').openGraph.image).toBe(
+      'https://www.countermove.io/og/default.png',
+    );
+    expect(buildHead({ title: 'X', description: 'D' }, '/not-in-the-site-map').openGraph.image).toBe(
+      'https://www.countermove.io/og/default.png',
+    );
   });
 
   it('always carries Organization and WebSite structured data, then the page’s own', () => {

@@ -4,6 +4,8 @@
  */
 import type { PageMetadata, StructuredData } from '~/content/types';
 import { absoluteUrl, siteConfig } from '~/site.config';
+import { findRoute } from '~/site-map';
+import { ogImagePath } from './og-path';
 
 export const DEFAULT_OG_IMAGE = {
   path: '/og/default.png',
@@ -100,8 +102,13 @@ export function websiteJsonLd(): StructuredData {
 export function buildHead(meta: PageMetadata, path: string): HeadTags {
   const title = formatTitle(meta.title);
   const canonical = meta.canonical ?? canonicalUrl(path);
-  const image = toAbsolute(meta.ogImage ?? DEFAULT_OG_IMAGE.path);
-  const imageAlt = meta.ogImageAlt ?? DEFAULT_OG_IMAGE.alt;
+  // Every site-map route has its own drawn social image (lib/og-image.ts); anything else uses the default.
+  const routePath = canonical.slice(siteConfig.url.length) || '/';
+  const ownImage = !meta.noindex && findRoute(routePath) !== undefined;
+  const image = toAbsolute(meta.ogImage ?? (ownImage ? ogImagePath(routePath) : DEFAULT_OG_IMAGE.path));
+  const imageAlt =
+    meta.ogImageAlt ??
+    (ownImage || meta.ogImage ? `${siteConfig.name}: ${meta.title}` : DEFAULT_OG_IMAGE.alt);
   const pageData = meta.structuredData === undefined ? [] : [meta.structuredData].flat();
 
   return {

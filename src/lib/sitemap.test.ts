@@ -1,5 +1,5 @@
 import type { SiteRoute } from '~/site-map';
-import { buildRobotsTxt, buildSitemapXml, sitemapPaths, toSitePath } from './sitemap';
+import { buildLlmsTxt, buildRobotsTxt, buildSitemapXml, sitemapPaths, toSitePath } from './sitemap';
 
 const routes: SiteRoute[] = [
   { path: '/', label: 'Home' },
@@ -30,5 +30,31 @@ describe('sitemap', () => {
     const robots = buildRobotsTxt('https://www.example.com');
     expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(robots).toContain('Disallow: /ingest/');
+  });
+});
+
+describe('buildLlmsTxt', () => {
+  it('writes an H1, a summary quote and linked sections in a fixed order', () => {
+    const text = buildLlmsTxt({
+      name: 'Countermove',
+      summary: 'Competitive intelligence for revenue teams.',
+      details: 'Alerts when accounts engage competitors.',
+      origin: 'https://www.example.com',
+      entries: [
+        { path: '/pricing', label: 'Pricing', description: 'Outcome-based pricing.', section: 'Company' },
+        {
+          path: '/win-open-deals',
+          label: 'Protect Your Open Deals',
+          description: 'Deals.',
+          section: 'Use cases',
+        },
+        { path: '/', label: 'Home', description: 'Start here.', section: 'Company' },
+      ],
+    });
+    expect(text.startsWith('# Countermove\n\n> Competitive intelligence for revenue teams.\n')).toBe(true);
+    expect(text).toContain(
+      '## Company\n\n- [Pricing](https://www.example.com/pricing): Outcome-based pricing.\n- [Home](https://www.example.com/): Start here.',
+    );
+    expect(text.indexOf('## Company')).toBeLessThan(text.indexOf('## Use cases'));
   });
 });
