@@ -101,7 +101,7 @@ export const about = {
   },
   cta: {
     headline: 'Talk to the founder',
-    description: `Book 30 minutes with ${siteConfig.founder.name}. Bring your competitors and a few accounts; we will show you what ${brand} would have seen.`,
+    description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with ${siteConfig.founder.name}. Bring your competitors and a few accounts; we will show you what ${brand} would have seen.`,
     primaryCta: { label: "Let's chat here", href: BOOK_DEMO_PATH },
     secondaryCta: { label: 'Read customer stories', href: '/customers' },
   },

@@ -25,8 +25,7 @@ export const articleFrame = {
   bylinePrefix: 'By',
   cta: {
     headline: 'See the competitive deals you are already in',
-    description:
-      'Book 30 minutes with our founder. Bring your competitors and a few accounts, and we will show you who is engaging them.',
+    description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with our founder. Bring your competitors and a few accounts, and we will show you who is engaging them.`,
     primaryCta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
     secondaryCta: { label: 'See pricing', href: '/pricing' },
   } satisfies CtaBlock,

@@ -1,4 +1,5 @@
 import { breadcrumbJsonLd } from '~/lib/seo';
+import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH, routeFor } from '~/site-map';
 import { type CustomerName, findCustomer } from './customers';
 import type { CtaBlock, Hero, Metric, PageMetadata, SectionIntro } from './types';
@@ -51,6 +52,7 @@ export type CaseStudy = {
   profile: ProfileLink;
 };
 
+const { meetingMinutes } = siteConfig.scheduler;
 const bookDemo = { label: 'Book a demo', href: BOOK_DEMO_PATH };
 const customersPath = '/customers' as const;
 const customersLabel = routeFor(customersPath).label;
@@ -80,7 +82,7 @@ const gainsight = {
   meta: caseStudyMeta(
     '/customers-gainsight',
     'Gainsight',
-    'Gainsight case study: $5.3M in competitive pipeline',
+    'Gainsight case study: $5.3M in pipeline',
     'How Gainsight turned alerts about accounts engaging competitors into $5.3M in pipeline, with 4.7% of alerts becoming opportunities.',
   ),
   industry: 'Customer success software',
@@ -192,7 +194,7 @@ const athenian = {
   meta: caseStudyMeta(
     '/customers-athenian',
     'Athenian',
-    'Athenian case study: a 9.8% booked meeting rate',
+    'Athenian case study: 9.8% booked meeting rate',
     'How Athenian used competitor engagement alerts to reach the right engineering leaders at the right time: a 9.8% booked meeting rate and 4x responses.',
   ),
   industry: 'Engineering analytics',
@@ -307,21 +309,19 @@ export function findCaseStudy(slug: CaseStudySlug): CaseStudy {
 /** Shared copy of the case-study template. */
 export const caseStudyTemplate = {
   eyebrow: 'Customer story',
-  factLabels: { industry: 'Company', team: 'Team', plays: 'Plays' },
+  factLabels: { industry: 'Industry', team: 'Team', plays: 'Plays' },
   metricsHeading: 'Results at a glance',
   quoteHeading: 'In their words',
   moreHeading: 'More customer stories',
   readStory: 'Read the story',
   sidebar: {
     headline: 'See it on your accounts',
-    description:
-      'We show you which of your prospects and customers are engaging competitors, in a 30-minute call.',
+    description: `We show you which of your prospects and customers are engaging competitors, in a ${meetingMinutes}-minute call.`,
     cta: bookDemo,
   },
   cta: {
     headline: 'See which of your accounts are engaging competitors',
-    description:
-      'In a 30-minute call we look at your market, your competitors and the accounts you care about, and show you the alerts your team would get.',
+    description: `In a ${meetingMinutes}-minute call we look at your market, your competitors and the accounts you care about, and show you the alerts your team would get.`,
     primaryCta: bookDemo,
     secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
   } satisfies CtaBlock,
@@ -338,7 +338,7 @@ export type CustomersPageContent = {
 
 export const customersPage = {
   meta: {
-    title: 'Customers: revenue teams that win competitive deals',
+    title: 'Customers: teams that win competitive deals',
     description:
       'How Gainsight, Navattic, Athenian and Vendr use competitor engagement alerts, CRM enrichment and playbooks to build pipeline and win competitive deals.',
     keywords: ['customer stories', 'competitive intelligence case studies', 'revenue teams'],

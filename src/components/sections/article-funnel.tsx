@@ -42,6 +42,9 @@ export function ArticleFunnel({
       data-print-exact=""
       className="not-prose my-10 rounded-2xl border border-ink-200 bg-white p-5 shadow-card sm:p-8"
     >
+      <figcaption id={captionId} className="mb-5 text-sm font-semibold leading-snug text-ink-950">
+        {caption}
+      </figcaption>
       <div
         aria-hidden="true"
         className="hidden gap-6 border-b border-ink-100 pb-3 text-xs font-semibold uppercase tracking-wider text-ink-500 md:grid md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_minmax(0,1fr)]"
@@ -85,9 +88,6 @@ export function ArticleFunnel({
           </li>
         ))}
       </ol>
-      <figcaption id={captionId} className="mt-4 border-t border-ink-100 pt-4 text-sm text-ink-600">
-        {caption}
-      </figcaption>
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { initials } from '~/lib/initials';
 import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
 
 export type ArticleHeading = { slug: string; text: string };
@@ -20,15 +21,6 @@ export type ArticleLayoutProps = {
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /**
  * A long-form article: header with byline, date and reading time; the TL;DR; the funnel figure; the body
@@ -122,7 +114,7 @@ export function ArticleLayout({
 
           <ArticleFunnel {...funnel} />
 
-          <div className="prose-doc mx-auto" data-article-body="">
+          <div className="prose-doc mt-12" data-article-body="">
             {children}
           </div>
 

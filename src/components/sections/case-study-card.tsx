@@ -44,7 +44,7 @@ export function CaseStudyCard({
         className,
       )}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Heading className="text-ink-900">
           <CustomerWordmark customer={customer} className="text-2xl" />
         </Heading>

@@ -1,15 +1,7 @@
 import type { FounderLetter as FounderLetterContent } from '~/content/about';
+import { initials } from '~/lib/initials';
 
 export type FounderLetterProps = FounderLetterContent & { id?: string };
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 /**
  * The founder's letter, set like a letter: salutation, paragraphs, sign-off and a signature block with the
