@@ -32,7 +32,7 @@ const brand = siteConfig.name;
 
 export const about = {
   meta: {
-    title: `Our story: why we built ${brand}`,
+    title: 'Our story: mission, founder letter, principles',
     description: `${brand} exists so revenue teams see the competition coming. Our mission, a letter from our founder and the principles we work by.`,
     keywords: ['about Countermove', 'mission', 'competitive intelligence company'],
   },
