@@ -12,7 +12,7 @@ export const blogAuthors = {
   founder: {
     name: siteConfig.founder.name,
     title: siteConfig.founder.title,
-    bio: `${siteConfig.founder.name} founded ${siteConfig.name} to give revenue teams the view of the competition their systems never had. Book a call to talk with the founder directly.`,
+    bio: `${siteConfig.founder.name} is the founder of ${siteConfig.name}, which gives revenue teams the view of the competition their systems never had.`,
   },
 } as const satisfies Record<string, { name: string; title: string; bio: string }>;
 

@@ -63,7 +63,7 @@ function CaseStudyHeader({
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
       <div className="container-page pt-8 pb-12 md:pt-10 md:pb-16">
         <PageBreadcrumb trail={breadcrumb} current={study.company} />
-        <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-end lg:gap-16">
+        <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
           <div className="max-w-3xl">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CustomerWordmark customer={customer} className="text-2xl text-ink-900" />
