@@ -133,3 +133,67 @@ export function buildHead(meta: PageMetadata, path: string): HeadTags {
     jsonLd: [organizationJsonLd(), websiteJsonLd(), ...pageData].map(serializeJsonLd),
   };
 }
+
+/** One step of a breadcrumb trail: the visible name and the site path it links to. */
+export type BreadcrumbStep = { name: string; path: string };
+
+/** schema.org BreadcrumbList for a trail of site paths, first step first; positions start at 1. */
+export function breadcrumbJsonLd(steps: readonly BreadcrumbStep[]): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: canonicalUrl(step.path),
+    })),
+  };
+}
+
+export type BlogPostingInput = {
+  headline: string;
+  description: string;
+  /** Site path of the article. */
+  path: string;
+  author: { name: string; jobTitle?: string };
+  /** ISO dates (YYYY-MM-DD or a full timestamp). */
+  datePublished: string;
+  dateModified?: string;
+  /** Site path or absolute URL of the article image; the site's default social image when omitted. */
+  image?: string;
+  keywords?: readonly string[];
+};
+
+/**
+ * schema.org BlogPosting: headline, author (a Person), dates, an absolute image URL, the publisher (the
+ * site's Organization, referenced by its @id and named) and the page it is the main entity of.
+ */
+export function blogPostingJsonLd(input: BlogPostingInput): StructuredData {
+  const url = canonicalUrl(input.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: input.headline,
+    description: input.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [toAbsolute(input.image ?? DEFAULT_OG_IMAGE.path)],
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: {
+      '@type': 'Person',
+      name: input.author.name,
+      ...(input.author.jobTitle ? { jobTitle: input.author.jobTitle } : {}),
+      worksFor: { '@id': `${siteConfig.url}/#organization` },
+    },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${siteConfig.url}/#organization`,
+      name: siteConfig.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon-512.png') },
+    },
+    inLanguage: 'en-US',
+    ...(input.keywords && input.keywords.length > 0 ? { keywords: input.keywords.join(', ') } : {}),
+  };
+}

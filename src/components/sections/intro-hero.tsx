@@ -1,0 +1,77 @@
+import { ArrowRight } from 'lucide-react';
+import type * as React from 'react';
+import { Button } from '~/components/ui/button';
+import type { Cta } from '~/content/types';
+import { cn } from '~/lib/cn';
+
+export type IntroHeroProps = {
+  eyebrow?: string;
+  headline: string;
+  description: string;
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  /** Extra content under the buttons (for example a rating). */
+  children?: React.ReactNode;
+  align?: 'left' | 'center';
+  className?: string;
+};
+
+/**
+ * The top of an inner page: eyebrow, the page's h1, a lead paragraph and up to two calls to action, on a
+ * soft gradient with a faint grid. Used by /customers, /about and /pricing.
+ */
+export function IntroHero({
+  eyebrow,
+  headline,
+  description,
+  primaryCta,
+  secondaryCta,
+  children,
+  align = 'center',
+  className,
+}: IntroHeroProps) {
+  const centered = align === 'center';
+  return (
+    <section
+      aria-labelledby="page-heading"
+      className={cn(
+        'relative isolate overflow-hidden border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="-z-10 pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(36_73_216/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(36_73_216/0.06)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(70%_60%_at_50%_0%,black,transparent)]"
+      />
+      <div className="container-page py-16 md:py-24">
+        <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
+          {eyebrow ? (
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+          ) : null}
+          <h1 id="page-heading" className={cn('text-h1 font-bold text-ink-950', eyebrow && 'mt-4')}>
+            {headline}
+          </h1>
+          <p className={cn('mt-5 text-lead text-ink-600', centered && 'mx-auto max-w-2xl')}>{description}</p>
+          {primaryCta || secondaryCta ? (
+            <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', centered && 'sm:justify-center')}>
+              {primaryCta ? (
+                <Button asChild size="lg">
+                  <a href={primaryCta.href}>
+                    {primaryCta.label}
+                    <ArrowRight aria-hidden="true" />
+                  </a>
+                </Button>
+              ) : null}
+              {secondaryCta ? (
+                <Button asChild size="lg" variant="outline">
+                  <a href={secondaryCta.href}>{secondaryCta.label}</a>
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {children ? <div className="mt-8">{children}</div> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

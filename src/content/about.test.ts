@@ -1,0 +1,48 @@
+import { formatTitle } from '~/lib/seo';
+import { siteConfig } from '~/site.config';
+import { BOOK_DEMO_PATH } from '~/site-map';
+import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
+import { about } from './about';
+
+describe('story page (spec §2 "Story page")', () => {
+  it('has the three principles, in order', () => {
+    expect(about.principles.items.map((principle) => principle.title)).toEqual([
+      'Partnership focused on performance',
+      'Enterprise-grade by design',
+      'Commitment to transparency',
+    ]);
+  });
+
+  it('has a mission statement', () => {
+    expect(about.mission.statement.length).toBeGreaterThan(60);
+  });
+
+  it('signs the founder letter with the name and title from the site config', () => {
+    expect(about.letter.signature).toEqual({
+      name: siteConfig.founder.name,
+      title: siteConfig.founder.title,
+    });
+    expect(about.letter.paragraphs.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('never types the founder name into the copy itself', () => {
+    const copy = JSON.stringify({ ...about, letter: { ...about.letter, signature: null }, cta: null });
+    expect(copy).not.toContain(siteConfig.founder.name);
+  });
+
+  it('states only the spec security figures', () => {
+    const figures = JSON.stringify(about).match(/\d[\d.,-]*\s?%?/g) ?? [];
+    expect(figures.map((figure) => figure.trim()).sort()).toEqual(['1.2', '256', '30'].sort());
+  });
+
+  it('sends the call to action to /book-time and has sensible metadata', () => {
+    expect(about.cta.primaryCta).toEqual({ label: "Let's chat here", href: BOOK_DEMO_PATH });
+    expect(formatTitle(about.meta.title).length).toBeLessThanOrEqual(60);
+    expect(about.meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(about.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('contains no placeholder text', () => {
+    expect(JSON.stringify(about)).not.toMatch(PLACEHOLDER_PATTERN);
+  });
+});

@@ -1,0 +1,32 @@
+import { siteConfig } from '~/site.config';
+import { BOOK_DEMO_PATH } from '~/site-map';
+import type { CtaBlock } from './types';
+
+/*
+ * Copy around the articles in content/blog (the Markdown holds the article itself): labels of the article
+ * frame, the byline's authors and the closing call to action.
+ */
+
+/** Who an article's `author` key stands for; names and titles come from the site config. */
+export const blogAuthors = {
+  founder: {
+    name: siteConfig.founder.name,
+    title: siteConfig.founder.title,
+    bio: `${siteConfig.founder.name} is the founder of ${siteConfig.name}, which gives revenue teams the view of the competition their systems never had.`,
+  },
+} as const satisfies Record<string, { name: string; title: string; bio: string }>;
+
+export type BlogAuthorKey = keyof typeof blogAuthors;
+
+export const articleFrame = {
+  tldrHeading: 'TL;DR',
+  tocHeading: 'In this article',
+  authorHeading: 'About the author',
+  bylinePrefix: 'By',
+  cta: {
+    headline: 'See the competitive deals you are already in',
+    description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with our founder. Bring your competitors and a few accounts, and we will show you who is engaging them.`,
+    primaryCta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
+    secondaryCta: { label: 'See pricing', href: '/pricing' },
+  } satisfies CtaBlock,
+} as const;

@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { caseStudies } from '../../src/content/case-studies.ts';
+import { findRoute } from '../../src/site-map.ts';
+import { axeViolations, expect, test } from './fixtures';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+const isBuilt = (path: string) => existsSync(join(DIST, `${path.slice(1)}.html`));
+
+/** JSON-LD blocks of the page, parsed. */
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block));
+}
+
+/**
+ * Every internal link in <main> points at a site-map route, and the ones whose page is in this build
+ * answer 200 (pages other issues build, such as /book-time, are checked once they exist).
+ */
+async function expectInternalLinksResolve(page: Page) {
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const path = href.split('#')[0] ?? '';
+    expect(findRoute(path), `${href} is a site-map route`).toBeDefined();
+    if (isBuilt(path)) expect((await page.request.get(path)).status(), href).toBe(200);
+  }
+}
+
+test.describe('/customers', () => {
+  test('has its h1, four case-study cards and a call to action', async ({ page }) => {
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Revenue teams that see the competition coming',
+    );
+    const cards = page.locator('[data-slot="case-study-card"]');
+    await expect(cards).toHaveCount(4);
+    for (const [index, study] of caseStudies.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: study.company })).toBeVisible();
+      await expect(card.getByText(study.metrics[0].value, { exact: true })).toBeVisible();
+      await expect(card.getByRole('link', { name: new RegExp(study.company) })).toHaveAttribute(
+        'href',
+        study.path,
+      );
+    }
+    const cta = page.getByRole('region', { name: 'Put your accounts on the list' });
+    await expect(cta.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
+    await expectInternalLinksResolve(page);
+  });
+
+  test('a card opens its case study', async ({ page }) => {
+    await page.goto('/customers');
+    await page.locator('[data-slot="case-study-card"]').nth(1).click();
+    await expect(page).toHaveURL(/\/customers-navattic$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Navattic');
+  });
+
+  test('ships no island beyond the header and the notification region', async ({ page }) => {
+    await page.goto('/customers');
+    await expect(page.locator('astro-island')).toHaveCount(2);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/customers');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+for (const study of caseStudies) {
+  test.describe(study.path, () => {
+    test('has an h1, a breadcrumb to /customers and the exact headline metrics', async ({ page }) => {
+      await page.goto(study.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.headline);
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb).toBeVisible();
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(study.company);
+      await expect(breadcrumb.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+      const metrics = page.getByRole('region', { name: 'Results at a glance' }).locator('dd');
+      await expect(metrics).toHaveText(study.metrics.map((metric) => metric.value));
+      for (const heading of ['The challenge', 'The solution', 'The results']) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+    });
+
+    test('quotes by role and company and links the company profile', async ({ page }) => {
+      await page.goto(study.path);
+      const quote = page.getByRole('region', { name: 'In their words' });
+      await expect(quote.locator('blockquote')).toHaveText(study.quote.text);
+      await expect(quote.locator('figcaption')).toContainText(`${study.quote.role}, ${study.company}`);
+      const profile = quote.getByRole('link', { name: study.profile.label });
+      await expect(profile).toHaveAttribute('href', study.profile.url);
+      const target = await profile.getAttribute('target');
+      if (target === '_blank') await expect(profile).toHaveAttribute('rel', /noopener/);
+    });
+
+    test('carries a BreadcrumbList back to /customers', async ({ page }) => {
+      await page.goto(study.path);
+      const trail = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as
+        | { itemListElement: { position: number; name: string; item: string }[] }
+        | undefined;
+      expect(trail?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: 'Customers', item: 'https://www.countermove.io/customers' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: study.company,
+          item: `https://www.countermove.io${study.path}`,
+        },
+      ]);
+    });
+
+    test('its links resolve; the breadcrumb leads back to /customers', async ({ page }) => {
+      await page.goto(study.path);
+      await expectInternalLinksResolve(page);
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'Customers' })
+        .click();
+      await expect(page).toHaveURL(/\/customers$/);
+    });
+
+    test('has no axe violations and no island of its own', async ({ page }) => {
+      await page.goto(study.path);
+      await expect(page.locator('astro-island')).toHaveCount(2);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

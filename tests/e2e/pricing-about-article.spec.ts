@@ -1,0 +1,218 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { findRoute } from '../../src/site-map.ts';
+import { axeViolations, expect, test } from './fixtures';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+const isBuilt = (path: string) => existsSync(join(DIST, `${path.slice(1)}.html`));
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block));
+}
+
+async function expectInternalLinksResolve(page: Page) {
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  for (const href of hrefs) {
+    const path = href.split('#')[0] ?? '';
+    expect(findRoute(path), `${href} is a site-map route`).toBeDefined();
+    if (isBuilt(path)) expect((await page.request.get(path)).status(), href).toBe(200);
+  }
+}
+
+/** Calls to action named in the spec must all lead to /book-time. */
+async function expectCtasBookTime(page: Page) {
+  const ctas = page
+    .locator('main a')
+    .filter({ hasText: /^(Book a demo|Talk to an expert|Request pricing|Let's chat here)\b/ });
+  expect(await ctas.count()).toBeGreaterThan(0);
+  for (const href of await ctas.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toBe('/book-time');
+  }
+}
+
+test.describe('/pricing', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/pricing');
+  });
+
+  test('has the spec hero, the plans and the visible rating', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Pay per identified competitor-influenced opportunity',
+    );
+    await expect(page.locator('[data-slot="rating"]')).toBeVisible();
+    await expect(page.locator('[data-slot="rating"]')).toHaveText('Rated 4.8 out of 5 from 50 ratings');
+    await expect(page.locator('[data-tier] h3')).toHaveText(['Flat fee', 'Outcome-based', 'Enterprise']);
+    await expect(page.locator('[data-tier="flat"] [data-slot="price"]')).toHaveText('$2,000/month');
+    await expect(page.locator('[data-tier="enterprise"] [data-slot="price"]')).toHaveText('Custom pricing');
+    await expect(page.getByRole('heading', { level: 3, name: 'What you get' })).toBeVisible();
+    await expect(page.locator('#why-outcome-based h3')).toHaveCount(3);
+  });
+
+  test('structured data parses and matches the page: 2000 USD per month, 4.8 from 50', async ({ page }) => {
+    const blocks = await jsonLd(page);
+    const app = blocks.find((block) => block['@type'] === 'SoftwareApplication') as {
+      offers: { price: number; priceCurrency: string }[];
+      aggregateRating: { ratingValue: number; ratingCount?: number; reviewCount?: number };
+    };
+    expect(app.offers[0]).toMatchObject({ price: 2000, priceCurrency: 'USD' });
+    expect(app.aggregateRating.ratingValue).toBe(4.8);
+    expect(app.aggregateRating.ratingCount ?? app.aggregateRating.reviewCount).toBe(50);
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    expect(organization?.aggregateRating).toBeUndefined();
+  });
+
+  test('the FAQ has eight questions, single-open and collapsible, with keyboard support', async ({
+    page,
+  }) => {
+    const faq = page.locator('#pricing-faq');
+    await faq.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#pricing-faq')?.closest('astro-island[ssr]'));
+    const triggers = faq.getByRole('button');
+    await expect(triggers).toHaveCount(8);
+    await triggers.nth(0).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await triggers.nth(1).click();
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await triggers.nth(0).focus();
+    await page.keyboard.press('End');
+    await expect(triggers.nth(7)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(triggers.nth(0)).toBeFocused();
+  });
+
+  test('the FAQ is the only island of its own, hydrated when visible', async ({ page }) => {
+    const islands = page.locator('astro-island');
+    await expect(islands).toHaveCount(3);
+    await expect(page.locator('astro-island:has(#pricing-faq)')).toHaveAttribute('client', 'visible');
+  });
+
+  test('points the individual contributor to the article and ends with Request pricing', async ({ page }) => {
+    await expect(page.locator('#business-case').getByRole('link')).toHaveAttribute(
+      'href',
+      '/blog/competitive-blind-spot',
+    );
+    const finalCta = page.locator('main > section').last();
+    await expect(finalCta.getByRole('link', { name: /^Request pricing/ })).toHaveAttribute(
+      'href',
+      '/book-time',
+    );
+    await expectCtasBookTime(page);
+    await expectInternalLinksResolve(page);
+  });
+
+  test('has no axe violations with an FAQ answer open', async ({ page }) => {
+    const faq = page.locator('#pricing-faq');
+    await faq.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#pricing-faq')?.closest('astro-island[ssr]'));
+    await faq.getByRole('button').first().click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('/about', () => {
+  test('has the mission, the founder letter signed from config and the three principles', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Our mission' })).toBeVisible();
+    const letter = page.locator('#letter');
+    await expect(letter.locator('footer')).toContainText('Maya Okafor');
+    await expect(letter.locator('footer')).toContainText('Founder & CEO');
+    await expect(page.locator('#principles h3')).toHaveText([
+      'Partnership focused on performance',
+      'Enterprise-grade by design',
+      'Commitment to transparency',
+    ]);
+    await expect(page.getByRole('link', { name: /^Let's chat here/ })).toHaveAttribute('href', '/book-time');
+    await expectCtasBookTime(page);
+    await expectInternalLinksResolve(page);
+    await expect(page.locator('astro-island')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('/blog/competitive-blind-spot', () => {
+  const PATH = '/blog/competitive-blind-spot';
+
+  test('has the title, byline, date, reading time, TL;DR and funnel figure', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'See, track, and act on competitive opportunities',
+    );
+    const header = page.locator('article header');
+    await expect(header).toContainText('By Maya Okafor, Founder & CEO');
+    await expect(header.locator('time')).toHaveAttribute('datetime', /^2025-10-\d{2}$/);
+    await expect(header).toContainText('5 min read');
+    await expect(page.getByRole('region', { name: 'TL;DR' }).locator('li')).toHaveCount(4);
+    const figure = page.getByRole('figure');
+    await expect(figure).toHaveAccessibleName(/loses sight of the buyer/);
+    await expect(figure.locator('ol > li')).toHaveCount(4);
+    for (const stage of ['Awareness', 'Interest', 'Evaluation', 'Decision']) {
+      await expect(figure.getByText(stage, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('has its sections in order and the three plays as h3s', async ({ page }) => {
+    await page.goto(PATH);
+    const body = page.locator('[data-article-body]');
+    await expect(body.locator('h2')).toHaveText([
+      'The state of the go-to-market stack',
+      'The inward view',
+      'The new competitive reality',
+      'Limited visibility',
+      'The solution',
+      'Three winning plays',
+    ]);
+    await expect(body.locator('h3')).toHaveText([/^Sales/, /^Marketing/, /^Customer success/]);
+    const toc = page.getByRole('navigation', { name: 'In this article' });
+    await toc.getByRole('link', { name: 'Limited visibility' }).click();
+    await expect(page).toHaveURL(/#limited-visibility$/);
+  });
+
+  test('carries BlogPosting structured data matching the byline', async ({ page }) => {
+    await page.goto(PATH);
+    const date = await page.locator('article header time').getAttribute('datetime');
+    const post = (await jsonLd(page)).find((block) => block['@type'] === 'BlogPosting') as Record<
+      string,
+      unknown
+    >;
+    expect(post).toMatchObject({
+      headline: 'See, track, and act on competitive opportunities',
+      datePublished: date,
+      dateModified: date,
+      author: { '@type': 'Person', name: 'Maya Okafor' },
+      publisher: { '@type': 'Organization', name: 'Countermove' },
+      mainEntityOfPage: { '@id': `https://www.countermove.io${PATH}` },
+    });
+    expect(post.image).toEqual(['https://www.countermove.io/og/default.png']);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
+  test('prints as a document: no site chrome, no calls to action', async ({ page }) => {
+    await page.goto(PATH);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header[data-site-header]')).toBeHidden();
+    await expect(page.locator('footer[data-site-footer]')).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: 'See the competitive deals you are already in' }),
+    ).toBeHidden();
+    await expect(page.locator('[data-article-body]')).toBeVisible();
+    await expect(page.getByRole('figure')).toBeVisible();
+  });
+
+  test('its links resolve, it ships no island of its own and has no axe violations', async ({ page }) => {
+    await page.goto(PATH);
+    await expectInternalLinksResolve(page);
+    await expectCtasBookTime(page);
+    await expect(page.locator('astro-island')).toHaveCount(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
