@@ -15,6 +15,13 @@ describe('formatTitle', () => {
       'Countermove: see accounts engaging your competitors',
     );
   });
+
+  it('drops the suffix rather than pass 60 characters', () => {
+    const headline = 'See, track, and act on competitive opportunities';
+    expect(formatTitle(headline)).toBe(headline);
+    expect(formatTitle('x'.repeat(46))).toHaveLength(60);
+    expect(formatTitle('x'.repeat(47))).toHaveLength(47);
+  });
 });
 
 describe('canonicalUrl', () => {

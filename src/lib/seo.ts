@@ -43,9 +43,16 @@ export type HeadTags = {
   jsonLd: string[];
 };
 
-/** "Pricing" → "Pricing | Countermove"; a title that already names the brand is kept as is. */
+/** Longest <title> search results show in full; the brand suffix is dropped rather than cut off. */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * "Pricing" → "Pricing | Countermove". A title that already names the brand is kept as is, and so is one
+ * that would pass 60 characters with the suffix (the article headline, for example).
+ */
 export function formatTitle(title: string, brand: string = siteConfig.name): string {
-  return title.includes(brand) ? title : `${title} | ${brand}`;
+  const branded = `${title} | ${brand}`;
+  return title.includes(brand) || branded.length > MAX_TITLE_LENGTH ? title : branded;
 }
 
 /** The canonical URL of a path: the production origin plus the path, no trailing slash except for "/". */
