@@ -131,6 +131,16 @@ describe('PlaybookLibrary', () => {
     expect(screen.getByRole('link', { name: 'Prevent Churn' })).toHaveFocus();
   });
 
+  it('opens a detail from its card link without leaving the page', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLibrary();
+    await user.click(screen.getByRole('link', { name: 'Revive Closed Lost' }));
+    expect(window.location.pathname).toBe('/playbooks');
+    expect(window.location.hash).toBe('#playbook-revive-closed-lost');
+    expect(details(container)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Revive Closed Lost Playbook' })).toHaveFocus();
+  });
+
   it('keeps the category filter when returning from a detail', async () => {
     const user = userEvent.setup();
     const { container } = renderLibrary();

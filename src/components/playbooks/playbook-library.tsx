@@ -19,8 +19,8 @@ import {
  * - Before hydration (and without JavaScript) it renders every card and, below the list, every detail,
  *   so each card's `#playbook-…` link jumps to its detail.
  * - Once hydrated it shows either the list (filtered by category and by `?q=` in the address) or the one
- *   detail the address hash names. Opening a card is an ordinary hash navigation, so the path never
- *   changes, the address can be shared, and browser Back returns to the list.
+ *   detail the address hash names. Opening a card pushes its hash onto the history, so the path never
+ *   changes, the address can be shared, and browser Back (popstate) returns to the list.
  */
 
 type SlotName = `card-${number}` | `detail-${number}`;
@@ -96,6 +96,18 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
     }
   });
 
+  // A card's link is a plain hash link. Handle it here rather than letting the browser navigate to the
+  // fragment: that navigation would move focus to the (unfocusable) section after we focus its heading.
+  function openFromCard(event: React.MouseEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a[href^="#playbook-"]');
+    if (!link) return;
+    event.preventDefault();
+    window.history.pushState(null, '', link.getAttribute('href'));
+    syncFromLocation(true);
+  }
+
   function backToLibrary() {
     if (openedFromList.current) {
       // The entry before this one is the list: going back keeps the history tidy.
@@ -113,7 +125,13 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
 
   return (
     <div className="container-page pt-10 pb-4 md:pt-12 md:pb-8">
-      <section ref={listRef} id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`} hidden={detailOpen}>
+      <section
+        ref={listRef}
+        id={LIST_ID}
+        aria-labelledby={`${LIST_ID}-heading`}
+        hidden={detailOpen}
+        onClick={interactive ? openFromCard : undefined}
+      >
         <h2 id={`${LIST_ID}-heading`} className="sr-only">
           {labels.listHeading}
         </h2>
