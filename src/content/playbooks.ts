@@ -101,7 +101,7 @@ export const playbooks = {
   },
 
   hero: {
-    eyebrow: 'Playbook library',
+    eyebrow: 'GTM playbooks',
     headline: 'Competitive playbook library',
     description: `Six plays for the moments a competitor shows up in your accounts. Each one sets out the signals that trigger it, who acts, the four steps ${brand} automates or guides, and what to measure.`,
   },

@@ -97,7 +97,7 @@ export const security = {
   },
 
   hero: {
-    eyebrow: 'Trust Center',
+    eyebrow: `Security at ${brand}`,
     headline: 'Trust Center, Security & Compliance',
     description: `${brand} reads public signals and writes them into your CRM. Here is how we protect the data that passes through the service: the standards we are held to, the controls we run, and the documents your security team can review.`,
     glanceLabel: 'Security at a glance',
