@@ -83,7 +83,7 @@ function documentRequest(title: string): Pick<SecurityDocument, 'requestHref' | 
     requestHref: `${mailto(securityEmail, `Document request: ${title}`)}&body=${encodeURIComponent(body)}`,
     requestToast: {
       title: 'Opening your email app',
-      description: `Your request for the ${title} is addressed to ${securityEmail}. If no email app opens, write to that address and we will reply from it.`,
+      description: `A request for the ${title} is ready to send to ${securityEmail}. If no email app opens, write to that address directly.`,
     },
   };
 }

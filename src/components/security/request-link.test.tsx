@@ -45,6 +45,6 @@ describe('RequestLink', () => {
 
     await user.click(screen.getByRole('link', { name: 'Request Data Processing Agreement' }));
     expect(document.querySelectorAll('[data-toast]')).toHaveLength(1);
-    expect(screen.getByText(/Data Processing Agreement is addressed to/)).toBeInTheDocument();
+    expect(screen.getByText(/Data Processing Agreement is ready to send/)).toBeInTheDocument();
   });
 });
