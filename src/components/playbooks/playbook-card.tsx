@@ -20,7 +20,7 @@ export function PlaybookCard({ playbook, labels }: PlaybookCardProps) {
     <article
       data-playbook-card={playbook.id}
       data-category={playbook.category}
-      className="group relative flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8"
+      className="group relative flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8 md:p-6 lg:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
@@ -41,7 +41,7 @@ export function PlaybookCard({ playbook, labels }: PlaybookCardProps) {
         </span>
         {playbook.triggers[0]}
       </p>
-      <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6">
+      <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
         <AlertCard {...alertCardFor(playbook)} size="compact" className="max-w-md" />
       </div>
       <span
