@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { AlertCard } from '~/components/mock/alert-card';
+import { Badge } from '~/components/ui/badge';
+import type { Playbook, PlaybookLibraryLabels } from '~/content/playbooks';
+import { alertCardFor, playbookAnchor, strategyFor } from './playbook-logic';
+
+export type PlaybookCardProps = {
+  playbook: Playbook;
+  labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'trigger' | 'viewPlaybook'>;
+};
+
+/**
+ * A playbook in the library grid (static HTML). The title is a real link to the playbook's detail
+ * (`#playbook-…`), stretched over the whole card: without JavaScript it jumps to the detail below the
+ * list; with it, the library island opens the detail view from the hash.
+ */
+export function PlaybookCard({ playbook, labels }: PlaybookCardProps) {
+  const strategy = strategyFor(playbook.category);
+  return (
+    <article
+      data-playbook-card={playbook.id}
+      data-category={playbook.category}
+      className="group relative flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8 md:p-6 lg:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
+        <span className="text-xs font-medium text-ink-600">{playbook.stage}</span>
+      </div>
+      <h3 className="mt-5 text-h3 font-semibold text-ink-950">
+        <a
+          href={`#${playbookAnchor(playbook.title)}`}
+          className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
+        >
+          {playbook.title}
+        </a>
+      </h3>
+      <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{playbook.description}</p>
+      <p className="mt-5 border-l-2 border-brand-200 pl-3 text-sm leading-relaxed text-ink-700">
+        <span className="block text-xs font-semibold uppercase tracking-wider text-ink-600">
+          {labels.trigger}
+        </span>
+        {playbook.triggers[0]}
+      </p>
+      <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
+        <AlertCard {...alertCardFor(playbook)} size="compact" className="max-w-md" />
+      </div>
+      <span
+        aria-hidden="true"
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+      >
+        {labels.viewPlaybook}
+        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,168 @@
+import { Check, Target, TrendingUp, Zap } from 'lucide-react';
+import { AlertCard } from '~/components/mock/alert-card';
+import { Badge } from '~/components/ui/badge';
+import type { Playbook, PlaybookLibraryLabels } from '~/content/playbooks';
+import { alertCardFor, graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
+import { StepGraphic } from './step-graphic';
+
+export type PlaybookDetailProps = {
+  playbook: Playbook;
+  labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'detail' | 'graphics'>;
+};
+
+/**
+ * One playbook in full (static HTML, spec §2): hero with the objective and a sample alert, the facts, the
+ * triggers, "How It Works" in four numbered steps with an illustration each, then metrics, intelligence
+ * pillars, tools and a proof point. The id is the playbook's hash, so `#playbook-…` links land here.
+ */
+export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
+  const anchor = playbookAnchor(playbook.title);
+  const titleId = `${anchor}-title`;
+  const strategy = strategyFor(playbook.category);
+  const { detail } = labels;
+  const facts = [
+    { term: detail.stage, value: playbook.stage },
+    { term: detail.timeToValue, value: playbook.timeToValue },
+    { term: detail.difficulty, value: playbook.difficulty },
+  ];
+
+  return (
+    <section id={anchor} aria-labelledby={titleId} data-playbook-detail={playbook.id}>
+      <div className="grid grid-cols-1 items-center gap-10 rounded-2xl border border-border bg-gradient-to-br from-white via-white to-brand-50/70 p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
+        <div>
+          <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
+          <h2 id={titleId} tabIndex={-1} className="mt-4 text-h2 font-bold text-ink-950 outline-none">
+            {playbook.title}
+            {detail.titleSuffix}
+          </h2>
+          <p className="mt-4 text-lead text-ink-700">{playbook.description}</p>
+          <div className="mt-6 flex gap-3 rounded-xl border border-brand-100 bg-white/80 p-4">
+            <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <p className="text-[0.9375rem] leading-relaxed text-ink-700">
+              <strong className="font-semibold text-ink-950">{detail.objective}: </strong>
+              {playbook.objective}
+            </p>
+          </div>
+          <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+            {facts.map((fact) => (
+              <div key={fact.term} className="rounded-lg border border-border bg-white px-3 py-3 sm:px-4">
+                <dt className="text-xs font-medium text-ink-600">{fact.term}</dt>
+                <dd className="mt-1 text-sm font-semibold text-ink-950">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="flex justify-center">
+          <AlertCard {...alertCardFor(playbook)} />
+        </div>
+      </div>
+
+      <div className="mt-14">
+        <h3 className="text-xl font-semibold tracking-tight text-ink-950">{detail.triggers}</h3>
+        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+          {playbook.triggers.map((trigger) => (
+            <li
+              key={trigger}
+              className="flex gap-3 rounded-xl border border-border bg-white p-4 text-sm leading-relaxed text-ink-700"
+            >
+              <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {trigger}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="mt-14">
+        <h3 className="text-xl font-semibold tracking-tight text-ink-950">{detail.howItWorks}</h3>
+        <ol className="mt-6 space-y-6">
+          {playbook.steps.map((step, index) => (
+            <li
+              key={step.title}
+              data-step={index + 1}
+              className="grid grid-cols-1 gap-6 rounded-2xl border border-border bg-white p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-center lg:gap-10"
+            >
+              <div>
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <h4 className="text-lg font-semibold text-ink-950">
+                    <span className="sr-only">
+                      {detail.step} {index + 1}:{' '}
+                    </span>
+                    {step.title}
+                  </h4>
+                </div>
+                <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{step.description}</p>
+                <ul className="mt-4 space-y-2">
+                  {step.actions.map((action) => (
+                    <li key={action} className="flex gap-2.5 text-sm leading-relaxed text-ink-800">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-offense-600" />
+                      {action}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <StepGraphic
+                kind={graphicForStep(step.title)}
+                label={labels.graphics[graphicForStep(step.title)]}
+              />
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className="mt-14 grid gap-6 md:grid-cols-3">
+        <div className="rounded-2xl border border-border bg-white p-6">
+          <h3 className="text-base font-semibold text-ink-950">{detail.metrics}</h3>
+          <ul className="mt-4 space-y-2.5">
+            {playbook.metrics.map((metric) => (
+              <li key={metric} className="flex gap-2.5 text-sm leading-relaxed text-ink-700">
+                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+                {metric}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-border bg-white p-6">
+          <h3 className="text-base font-semibold text-ink-950">{detail.pillars}</h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {playbook.intelligencePillars.map((pillar) => (
+              <li key={pillar}>
+                <Badge>{pillar}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-border bg-white p-6">
+          <h3 className="text-base font-semibold text-ink-950">{detail.tools}</h3>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {playbook.tools.map((tool) => (
+              <li key={tool}>
+                <Badge variant="outline">{tool}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <figure className="mt-6 flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+        >
+          <TrendingUp className="size-5" />
+        </span>
+        <div>
+          <figcaption className="text-xs font-semibold uppercase tracking-wider text-brand-700">
+            {detail.caseStudy}
+          </figcaption>
+          <p className="mt-1.5 text-lg font-semibold leading-relaxed text-ink-950">{playbook.caseStudy}</p>
+        </div>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as React from 'react';
+import { playbooks } from '~/content/playbooks';
+import { PlaybookLibrary, type PlaybookLibraryProps } from './playbook-library';
+import { playbookAnchor, summarize } from './playbook-logic';
+
+// The page passes static HTML as named slots; plain elements stand in for it here.
+function slotsFor() {
+  const slots: Record<string, React.ReactNode> = {};
+  for (const playbook of playbooks.playbooks) {
+    const anchor = playbookAnchor(playbook.title);
+    slots[`card-${playbook.id}`] = (
+      <article data-card={playbook.id}>
+        <h3>
+          <a href={`#${anchor}`}>{playbook.title}</a>
+        </h3>
+      </article>
+    );
+    slots[`detail-${playbook.id}`] = (
+      <section id={anchor} data-detail={playbook.id}>
+        <h2 tabIndex={-1}>{`${playbook.title} Playbook`}</h2>
+      </section>
+    );
+  }
+  return slots as Partial<PlaybookLibraryProps>;
+}
+
+function renderLibrary() {
+  return render(
+    <PlaybookLibrary
+      playbooks={playbooks.playbooks.map(summarize)}
+      labels={playbooks.labels}
+      {...slotsFor()}
+    />,
+  );
+}
+
+const cards = (container: HTMLElement) => container.querySelectorAll('[data-card]');
+const details = (container: HTMLElement) => container.querySelectorAll('[data-detail]');
+
+function navigate(url: string) {
+  act(() => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+beforeAll(() => {
+  // jsdom does not lay out, so it has no scrollIntoView.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/playbooks');
+});
+
+describe('PlaybookLibrary', () => {
+  it('filters with a toggle group: 6, 3 and 3 cards', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLibrary();
+    const group = screen.getByRole('group', { name: 'Filter playbooks by strategy' });
+    const [all, offensive, defensive] = within(group).getAllByRole('button');
+    expect(all).toHaveAttribute('aria-pressed', 'true');
+    expect(cards(container)).toHaveLength(6);
+
+    await user.click(offensive as HTMLElement);
+    expect(offensive).toHaveAttribute('aria-pressed', 'true');
+    expect(all).toHaveAttribute('aria-pressed', 'false');
+    expect(cards(container)).toHaveLength(3);
+    expect(screen.getByText(/Showing 3 playbooks/)).toBeInTheDocument();
+
+    await user.click(defensive as HTMLElement);
+    expect([...cards(container)].map((card) => card.getAttribute('data-card'))).toEqual(['4', '5', '6']);
+
+    await user.click(all as HTMLElement);
+    expect(cards(container)).toHaveLength(6);
+  });
+
+  it('shows only the list once hydrated (no detail below it)', () => {
+    const { container } = renderLibrary();
+    expect(details(container)).toHaveLength(0);
+  });
+
+  it('narrows the list with ?q= and shows the empty state when nothing matches', () => {
+    window.history.replaceState(null, '', '/playbooks?q=CHURN');
+    const { container, unmount } = renderLibrary();
+    expect(cards(container)).toHaveLength(1);
+    expect(screen.getByText(/Showing 1 playbook matching/)).toHaveTextContent('“CHURN”');
+    unmount();
+
+    window.history.replaceState(null, '', '/playbooks?q=zzz');
+    const empty = renderLibrary();
+    expect(cards(empty.container)).toHaveLength(0);
+    expect(screen.getByText('No playbooks found')).toBeInTheDocument();
+    expect(screen.getByText('Try selecting a different category')).toBeInTheDocument();
+  });
+
+  it('opens the detail the hash names, focuses its heading, and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLibrary();
+    navigate('/playbooks#playbook-protect-renewal');
+
+    expect(details(container)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Protect Renewal Playbook' })).toHaveFocus();
+    expect(container.querySelector('#playbooks-list')).toHaveAttribute('hidden');
+
+    // Opened from the list: the back button steps back through history.
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => navigate('/playbooks'));
+    await user.click(screen.getByRole('button', { name: '← Back to Library' }));
+    expect(back).toHaveBeenCalledOnce();
+    expect(details(container)).toHaveLength(0);
+    expect(container.querySelector('#playbooks-list')).not.toHaveAttribute('hidden');
+    expect(screen.getByRole('link', { name: 'Protect Renewal' })).toHaveFocus();
+  });
+
+  it('opened from a shared link, the back button adds the list to history instead', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/playbooks#playbook-prevent-churn');
+    const { container } = renderLibrary();
+    expect(details(container)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Prevent Churn Playbook' })).toHaveFocus();
+
+    const back = vi.spyOn(window.history, 'back');
+    await user.click(screen.getByRole('button', { name: '← Back to Library' }));
+    expect(back).not.toHaveBeenCalled();
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/playbooks');
+    expect(details(container)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Prevent Churn' })).toHaveFocus();
+  });
+
+  it('opens a detail from its card link without leaving the page', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLibrary();
+    await user.click(screen.getByRole('link', { name: 'Revive Closed Lost' }));
+    expect(window.location.pathname).toBe('/playbooks');
+    expect(window.location.hash).toBe('#playbook-revive-closed-lost');
+    expect(details(container)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Revive Closed Lost Playbook' })).toHaveFocus();
+  });
+
+  it('keeps the category filter when returning from a detail', async () => {
+    const user = userEvent.setup();
+    const { container } = renderLibrary();
+    await user.click(screen.getByRole('button', { name: 'Defensive' }));
+    navigate('/playbooks#playbook-defend-open-opportunity');
+    navigate('/playbooks');
+    expect(cards(container)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,208 @@
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import type { PlaybookLibraryLabels } from '~/content/playbooks';
+import { cn } from '~/lib/cn';
+import {
+  filterPlaybooks,
+  PLAYBOOK_FILTERS,
+  type PlaybookFilter,
+  type PlaybookSummary,
+  playbookAnchor,
+  playbookIdFromHash,
+  queryFromSearch,
+} from './playbook-logic';
+
+/*
+ * The playbook library island (client:load). The cards and details are static HTML that the page passes
+ * in as named slots (`card-<id>`, `detail-<id>`), so this island ships only the state and the behaviour:
+ *
+ * - Before hydration (and without JavaScript) it renders every card and, below the list, every detail,
+ *   so each card's `#playbook-…` link jumps to its detail.
+ * - Once hydrated it shows either the list (filtered by category and by `?q=` in the address) or the one
+ *   detail the address hash names. Opening a card pushes its hash onto the history, so the path never
+ *   changes, the address can be shared, and browser Back (popstate) returns to the list.
+ */
+
+type SlotName = `card-${number}` | `detail-${number}`;
+
+export type PlaybookLibraryProps = {
+  playbooks: readonly PlaybookSummary[];
+  labels: PlaybookLibraryLabels;
+} & Partial<Record<SlotName, React.ReactNode>>;
+
+const LIST_ID = 'playbooks-list';
+
+/** What to focus after the next render: the open detail's heading, or the card of a closed detail. */
+type FocusRequest = { to: 'detail' } | { to: 'card'; id: number } | null;
+
+export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
+  const [interactive, setInteractive] = React.useState(false);
+  const [filter, setFilter] = React.useState<PlaybookFilter>('all');
+  const [query, setQuery] = React.useState('');
+  const [selected, setSelected] = React.useState<number | null>(null);
+  const selectedRef = React.useRef<number | null>(null);
+  const openedFromList = React.useRef(false);
+  const focusRequest = React.useRef<FocusRequest>(null);
+  const listRef = React.useRef<HTMLElement>(null);
+  const detailRef = React.useRef<HTMLDivElement>(null);
+
+  /** Reads the selection and the search from the address. */
+  const syncFromLocation = React.useCallback(
+    (navigated: boolean) => {
+      const next = playbookIdFromHash(window.location.hash, playbooks);
+      const previous = selectedRef.current;
+      if (next !== previous) {
+        openedFromList.current = navigated && previous === null;
+        focusRequest.current =
+          next !== null ? { to: 'detail' } : previous !== null ? { to: 'card', id: previous } : null;
+        selectedRef.current = next;
+        setSelected(next);
+      }
+      setQuery(queryFromSearch(window.location.search));
+    },
+    [playbooks],
+  );
+
+  React.useEffect(() => {
+    syncFromLocation(false);
+    setInteractive(true);
+    const onNavigate = () => syncFromLocation(true);
+    window.addEventListener('hashchange', onNavigate);
+    window.addEventListener('popstate', onNavigate);
+    return () => {
+      window.removeEventListener('hashchange', onNavigate);
+      window.removeEventListener('popstate', onNavigate);
+    };
+  }, [syncFromLocation]);
+
+  // After each render: carry out a pending focus move once its target is on the page.
+  React.useEffect(() => {
+    const request = focusRequest.current;
+    if (request?.to === 'detail') {
+      const detail = detailRef.current;
+      if (!detail) return;
+      focusRequest.current = null;
+      detail.scrollIntoView({ block: 'start' });
+      detail.querySelector<HTMLElement>('h2[tabindex]')?.focus({ preventScroll: true });
+    } else if (request?.to === 'card') {
+      const list = listRef.current;
+      if (!list || list.hidden) return;
+      focusRequest.current = null;
+      const summary = playbooks.find((playbook) => playbook.id === request.id);
+      const card = summary
+        ? list.querySelector<HTMLElement>(`a[href="#${playbookAnchor(summary.title)}"]`)
+        : null;
+      (card ?? list.querySelector<HTMLElement>('[aria-pressed="true"]'))?.focus();
+    }
+  });
+
+  // A card's link is a plain hash link. Handle it here rather than letting the browser navigate to the
+  // fragment: that navigation would move focus to the (unfocusable) section after we focus its heading.
+  function openFromCard(event: React.MouseEvent<HTMLElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest('a[href^="#playbook-"]');
+    if (!link) return;
+    event.preventDefault();
+    window.history.pushState(null, '', link.getAttribute('href'));
+    syncFromLocation(true);
+  }
+
+  function backToLibrary() {
+    if (openedFromList.current) {
+      // The entry before this one is the list: going back keeps the history tidy.
+      window.history.back();
+      return;
+    }
+    // Opened from a shared link: add the list as a new entry (pushState fires no event, so sync by hand).
+    window.history.pushState(null, '', window.location.pathname + window.location.search);
+    syncFromLocation(true);
+  }
+
+  const visible = interactive ? filterPlaybooks(playbooks, filter, query) : playbooks;
+  const detailOpen = interactive && selected !== null;
+  const { resultCount, detail } = labels;
+
+  return (
+    <div className="container-page pt-10 pb-4 md:pt-12 md:pb-8">
+      <section
+        ref={listRef}
+        id={LIST_ID}
+        aria-labelledby={`${LIST_ID}-heading`}
+        hidden={detailOpen}
+        onClick={interactive ? openFromCard : undefined}
+      >
+        <h2 id={`${LIST_ID}-heading`} className="sr-only">
+          {labels.listHeading}
+        </h2>
+        <div className="flex flex-col gap-4 noscript:hidden sm:flex-row sm:items-center sm:justify-between">
+          <div
+            role="group"
+            aria-label={labels.filterGroup}
+            className="inline-flex w-fit rounded-lg border border-border bg-ink-50 p-1"
+          >
+            {PLAYBOOK_FILTERS.map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={filter === option}
+                onClick={() => setFilter(option)}
+                className={cn(
+                  'rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  filter === option ? 'bg-white text-ink-950 shadow-card' : 'text-ink-600 hover:text-ink-950',
+                )}
+              >
+                {labels.filters[option]}
+              </button>
+            ))}
+          </div>
+          <p aria-live="polite" className="text-sm text-ink-600">
+            {resultCount.before} {visible.length} {visible.length === 1 ? resultCount.one : resultCount.other}
+            {query ? (
+              <>
+                {' '}
+                {labels.searchResults} <strong className="font-semibold text-ink-950">“{query}”</strong>
+                <span aria-hidden="true"> · </span>
+                <a href={window.location.pathname} className="font-semibold text-brand-700 hover:underline">
+                  {labels.clearSearch}
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {visible.length > 0 ? (
+          <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
+            {visible.map((playbook) => (
+              <li key={playbook.id}>{slots[`card-${playbook.id}`]}</li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-8 rounded-2xl border border-dashed border-ink-300 px-6 py-16 text-center">
+            <p className="text-lg font-semibold text-ink-950">{labels.empty.title}</p>
+            <p className="mt-2 text-ink-600">{labels.empty.description}</p>
+          </div>
+        )}
+      </section>
+
+      {detailOpen ? (
+        <div ref={detailRef}>
+          <Button variant="ghost" size="sm" className="-ml-3 mb-6" onClick={backToLibrary}>
+            {detail.back}
+          </Button>
+          {slots[`detail-${selected}`]}
+        </div>
+      ) : null}
+
+      {interactive
+        ? null
+        : playbooks.map((playbook) => (
+            <div key={playbook.id} className="mt-16 border-t border-border pt-12">
+              <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+                <a href={`#${LIST_ID}`}>{detail.back}</a>
+              </Button>
+              {slots[`detail-${playbook.id}`]}
+            </div>
+          ))}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Playbook, PlaybookCategory } from '~/content/playbooks';
+import type { AlertCard, AlertTag } from '~/content/types';
+
+/*
+ * Pure rules of the playbook library (spec §2 "Playbook library", §3 "Playbook", §4 states). No DOM, no
+ * React: the island and the static components both use them, and the unit tests pin them down.
+ */
+
+export type PlaybookStrategy = 'offensive' | 'defensive';
+export type PlaybookFilter = 'all' | PlaybookStrategy;
+export const PLAYBOOK_FILTERS = [
+  'all',
+  'offensive',
+  'defensive',
+] as const satisfies readonly PlaybookFilter[];
+
+/** Offensive covers acquisition, expansion and revival; defensive covers defense (spec §4). */
+const STRATEGY: Record<PlaybookCategory, PlaybookStrategy> = {
+  acquisition: 'offensive',
+  revival: 'offensive',
+  expansion: 'offensive',
+  defense: 'defensive',
+};
+
+/** The alert tag each category's sample alert carries (spec §3). */
+export const ALERT_TAG_BY_CATEGORY: Record<PlaybookCategory, AlertTag> = {
+  acquisition: 'New Business',
+  revival: 'Closed Lost Revival',
+  expansion: 'Upsell Opportunity',
+  defense: 'Renewal Risk',
+};
+
+export function strategyFor(category: PlaybookCategory): PlaybookStrategy {
+  return STRATEGY[category];
+}
+
+/** The fields filtering and search need; the island receives only these. */
+export type PlaybookSummary = Pick<Playbook, 'id' | 'title' | 'description' | 'category'>;
+
+export function matchesFilter(playbook: Pick<Playbook, 'category'>, filter: PlaybookFilter): boolean {
+  return filter === 'all' || strategyFor(playbook.category) === filter;
+}
+
+/** Case-insensitive match on title or description; an empty query matches everything. */
+export function matchesQuery(playbook: Pick<Playbook, 'title' | 'description'>, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return playbook.title.toLowerCase().includes(needle) || playbook.description.toLowerCase().includes(needle);
+}
+
+export function filterPlaybooks<T extends PlaybookSummary>(
+  playbooks: readonly T[],
+  filter: PlaybookFilter,
+  query = '',
+): T[] {
+  return playbooks.filter((playbook) => matchesFilter(playbook, filter) && matchesQuery(playbook, query));
+}
+
+/** The search state lives in the address: `?q=churn`. */
+export function queryFromSearch(search: string): string {
+  return new URLSearchParams(search).get('q')?.trim() ?? '';
+}
+
+/** `Capture New Business` → `playbook-capture-new-business`: the detail's id and the shareable hash. */
+export function playbookAnchor(title: string): string {
+  return `playbook-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
+/** The playbook a location hash selects, or null for the list view. */
+export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
+  hash: string,
+  playbooks: readonly T[],
+): T['id'] | null {
+  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!anchor) return null;
+  return playbooks.find((playbook) => playbookAnchor(playbook.title) === anchor)?.id ?? null;
+}
+
+/** The sample alert card of a playbook: tag and strategy follow from its category. */
+export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
+  return {
+    ...playbook.sampleAlert,
+    tag: ALERT_TAG_BY_CATEGORY[playbook.category],
+    strategyType: strategyFor(playbook.category),
+  };
+}
+
+export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';
+
+/**
+ * Keyword groups for the step illustrations, checked in this order (spec §2): the first group with a word
+ * of the step title starting with one of its keywords wins ("Flagged" and "alerts" count, "routine" does
+ * not); a title with none gets the discovery graphic.
+ */
+export const STEP_GRAPHIC_KEYWORDS: readonly (readonly [StepGraphic, readonly string[]])[] = [
+  ['alert', ['alert', 'route', 'routing', 'create', 'flag']],
+  ['outreach', ['outreach', 'engagement', 'check']],
+  ['campaign', ['marketing', 'campaign', 'content', 'messaging']],
+];
+
+export function graphicForStep(title: string): StepGraphic {
+  const words = title.toLowerCase().split(/[^a-z]+/);
+  for (const [graphic, keywords] of STEP_GRAPHIC_KEYWORDS) {
+    if (words.some((word) => keywords.some((keyword) => word.startsWith(keyword)))) return graphic;
+  }
+  return 'discovery';
+}
+
+/** The part of a playbook the island needs for filtering and search. */
+export function summarize({ id, title, description, category }: PlaybookSummary): PlaybookSummary {
+  return { id, title, description, category };
+}

@@ -1,0 +1,45 @@
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { SectionHeader } from '~/components/sections/section-header';
+import type { Certification } from '~/content/security';
+import type { SectionIntro } from '~/content/types';
+
+export type CertificationGridProps = { intro: SectionIntro; items: readonly Certification[]; id?: string };
+
+/** Spec §2 "Security": the certification cards, each with its name, what it covers and its status. */
+export function CertificationGrid({ intro, items, id = 'certifications' }: CertificationGridProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
+      <div className="container-page">
+        <SectionHeader {...intro} id={headingId} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {items.map((item) => (
+            <li
+              key={item.name}
+              data-certification={item.name}
+              className="flex flex-col rounded-xl border border-border bg-white p-6 shadow-card"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-600/10 ring-inset"
+                >
+                  <ShieldCheck className="size-5.5" />
+                </span>
+                <span
+                  data-slot="certification-status"
+                  className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-700/20 ring-inset"
+                >
+                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  {item.status}
+                </span>
+              </div>
+              <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink-950">{item.name}</h3>
+              <p className="mt-1 text-sm text-ink-600">{item.subtitle}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

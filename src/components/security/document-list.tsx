@@ -1,0 +1,81 @@
+import { FileText } from 'lucide-react';
+import type * as React from 'react';
+import { SectionHeader } from '~/components/sections/section-header';
+import { Button } from '~/components/ui/button';
+import type { SecurityContent } from '~/content/security';
+
+export type DocumentListProps = Omit<SecurityContent['documents'], 'requestLabel'> & {
+  id?: string;
+} & Partial<Record<`request-${number}`, React.ReactNode>>;
+
+/*
+ * Spec §2 "Security": the documentation list (static HTML). Each document's Request button is a small
+ * island (`RequestLink`) that the page passes in as the named slot `request-<index>`.
+ */
+export function DocumentList({
+  intro,
+  requestAccess,
+  availability,
+  versionLabel,
+  items,
+  id = 'documentation',
+  ...slots
+}: DocumentListProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeader {...intro} id={headingId} align="left" />
+          <Button asChild size="lg" className="self-start md:self-auto">
+            <a href={requestAccess.href}>{requestAccess.label}</a>
+          </Button>
+        </div>
+        <ul className="mt-10 divide-y divide-border overflow-hidden rounded-xl border border-border bg-white shadow-card">
+          {items.map((item, index) => (
+            <li
+              key={item.title}
+              data-document={item.title}
+              className="flex flex-col gap-5 p-5 sm:p-6 md:flex-row md:items-center md:gap-8"
+            >
+              <div className="flex min-w-0 flex-1 gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-100 text-ink-700"
+                >
+                  <FileText className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-x-2.5 gap-y-1">
+                    <h3 className="text-base font-semibold text-ink-950">{item.title}</h3>
+                    <span className="rounded-md bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
+                      {item.type}
+                    </span>
+                    {item.version ? (
+                      <span className="text-xs font-medium text-ink-600">
+                        {versionLabel} {item.version}
+                      </span>
+                    ) : null}
+                  </div>
+                  <p className="mt-1 text-sm leading-relaxed text-ink-600">{item.description}</p>
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 pl-14 md:pl-0">
+                <span className="text-sm text-ink-600">{availability}</span>
+                {item.readOnline ? (
+                  <a
+                    href={item.readOnline.href}
+                    className="rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {item.readOnline.label}
+                  </a>
+                ) : null}
+                {slots[`request-${index}`]}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

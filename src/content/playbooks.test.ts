@@ -1,0 +1,142 @@
+import { siteConfig } from '~/site.config';
+import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
+import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
+import { ACCOUNT_STATUSES, ALERT_PLAYS } from './types';
+
+const byId = (id: number) => {
+  const playbook = playbooks.playbooks.find((entry) => entry.id === id);
+  if (!playbook) throw new Error(`No playbook ${id}`);
+  return playbook;
+};
+const textOf = (value: unknown) => JSON.stringify(value);
+
+describe('playbooks content (spec §3 "Playbook")', () => {
+  it('has the six playbooks of the spec table, exactly', () => {
+    expect(
+      playbooks.playbooks.map(({ id, title, category, stage, timeToValue, difficulty }) => [
+        id,
+        title,
+        category,
+        stage,
+        timeToValue,
+        difficulty,
+      ]),
+    ).toEqual([
+      [1, 'Capture New Business', 'acquisition', 'Top of Funnel', '2-4 weeks', 'Intermediate'],
+      [2, 'Revive Closed Lost', 'revival', 'Win-Back', '1-3 weeks', 'Advanced'],
+      [3, 'Capture Expansion Opportunity', 'expansion', 'Post-Sale Expansion', '2-4 weeks', 'Intermediate'],
+      [4, 'Defend Open Opportunity', 'defense', 'Mid-to-Late Funnel', '1 week', 'Advanced'],
+      [5, 'Protect Renewal', 'defense', 'Pre-Renewal', '4-8 weeks', 'Intermediate'],
+      [6, 'Prevent Churn', 'defense', 'Mid-Contract', '2-6 weeks', 'Advanced'],
+    ]);
+  });
+
+  it.each(playbooks.playbooks.map((playbook) => [playbook.title, playbook] as const))(
+    '%s has every field filled in',
+    (_title, playbook) => {
+      expect(playbook.description.length).toBeGreaterThan(40);
+      expect(playbook.objective.length).toBeGreaterThan(40);
+      expect(playbook.triggers.length).toBeGreaterThanOrEqual(1);
+      expect(playbook.steps).toHaveLength(4);
+      for (const step of playbook.steps) {
+        expect(step.title).not.toBe('');
+        expect(step.description.length).toBeGreaterThan(30);
+        expect(step.actions.length).toBeGreaterThanOrEqual(2);
+      }
+      expect(playbook.metrics.length).toBeGreaterThanOrEqual(3);
+      expect(playbook.intelligencePillars.length).toBeGreaterThanOrEqual(1);
+      for (const pillar of playbook.intelligencePillars) expect(INTELLIGENCE_PILLARS).toContain(pillar);
+      expect(playbook.tools.length).toBeGreaterThanOrEqual(1);
+      expect(playbook.caseStudy.length).toBeGreaterThan(20);
+    },
+  );
+
+  it('uses all four intelligence pillars across the library', () => {
+    const used = new Set(playbooks.playbooks.flatMap((playbook) => playbook.intelligencePillars));
+    expect([...used].sort()).toEqual([...INTELLIGENCE_PILLARS].sort());
+  });
+
+  it('names the CRM concepts where they belong (spec §3)', () => {
+    expect(textOf(byId(4).steps)).toContain('At-Risk');
+    expect(textOf(byId(5).steps)).toContain('High Risk');
+    expect(textOf(byId(2).steps)).toContain('Win-Back');
+    expect(textOf(byId(3).steps)).toContain('Expansion Opportunity');
+  });
+
+  it('gives each sample alert a status and a response the alert card knows', () => {
+    for (const playbook of playbooks.playbooks) {
+      expect(ACCOUNT_STATUSES).toContain(playbook.sampleAlert.accountStatus);
+      expect(ALERT_PLAYS).toContain(playbook.sampleAlert.accountOwner);
+      expect(playbook.sampleAlert.accountDetails[0]).toMatch(/^@/);
+    }
+  });
+
+  it('names the integrations from the site config, never other tools', () => {
+    const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+    const tools = new Set(playbooks.playbooks.flatMap((playbook) => playbook.tools));
+    for (const tool of tools)
+      expect([salesCrm, marketingCrm, teamChat, 'Email', 'Battlecards']).toContain(tool);
+  });
+
+  it('uses only figures the spec gives', () => {
+    const allowed = new Set([
+      '15-25%',
+      '40-60%',
+      '20-30%',
+      '30%',
+      '23%',
+      '70-85%',
+      '30-90 days',
+      '90-120 days',
+      '$5.3M',
+      '4.7%',
+      '25 opportunities in 3 months',
+      '9.8%',
+      '4x',
+      '80 deals',
+      '$600K',
+      '26.7%',
+    ]);
+    const copy = textOf({
+      ...playbooks,
+      playbooks: playbooks.playbooks.map(({ sampleAlert: _, ...rest }) => rest),
+    });
+    const figures =
+      copy.match(/\$?\d[\d.,]*(?:-\d+)?(?:%|[MKx]\b| days| deals| opportunities in 3 months)/g) ?? [];
+    expect(figures.filter((figure) => !allowed.has(figure))).toEqual([]);
+  });
+
+  it('attributes customer results by company, never by a named person', () => {
+    const lines = playbooks.playbooks.map((playbook) => playbook.caseStudy);
+    for (const line of lines) expect(line).not.toMatch(/said|says|according to/i);
+    expect(lines.filter((line) => /Gainsight|Navattic|Athenian|Vendr/.test(line))).toHaveLength(4);
+  });
+
+  it('has no placeholder text', () => {
+    expect(textOf(playbooks)).not.toMatch(PLACEHOLDER_PATTERN);
+  });
+
+  it('has metadata of a sensible length', () => {
+    expect(playbooks.meta.title.length).toBeLessThanOrEqual(60);
+    expect(playbooks.meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(playbooks.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('labels the library as the spec words it', () => {
+    expect(playbooks.hero.headline).toBe('Competitive playbook library');
+    expect(playbooks.labels.filters).toEqual({ all: 'All', offensive: 'Offensive', defensive: 'Defensive' });
+    expect(playbooks.labels.categoryBadge).toEqual({
+      offensive: 'Offensive Play',
+      defensive: 'Defensive Play',
+    });
+    expect(playbooks.labels.empty).toEqual({
+      title: 'No playbooks found',
+      description: 'Try selecting a different category',
+    });
+    expect(playbooks.labels.detail.back).toBe('← Back to Library');
+    expect(playbooks.labels.detail.titleSuffix).toBe(' Playbook');
+    expect(playbooks.labels.detail.howItWorks).toBe('How It Works');
+    expect(playbooks.closing.primaryCta).toEqual({ label: 'Book a demo', href: '/book-time' });
+    expect(playbooks.closing.secondaryCta).toEqual({ label: 'Talk to an expert', href: '/book-time' });
+  });
+});
