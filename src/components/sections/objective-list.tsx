@@ -3,6 +3,7 @@ import { AlertCard } from '~/components/mock/alert-card';
 import type { PersonaObjective } from '~/content/personas/shared';
 import type { SectionIntro, StrategyType } from '~/content/types';
 import { cn } from '~/lib/cn';
+import { KeepRangesTogether } from './keep-ranges-together';
 import { SectionHeader } from './section-header';
 
 export type ObjectiveListProps = {
@@ -29,7 +30,7 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
     <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <ol className="mt-12 space-y-6 md:mt-16 lg:space-y-8">
+        <ol className="mt-12 space-y-16 md:mt-16 lg:space-y-8">
           {items.map((objective, index) => {
             const cardSide = index % 2 === 0 ? 'right' : 'left';
             return (
@@ -37,7 +38,7 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                 key={objective.title}
                 data-objective=""
                 data-card-side={cardSide}
-                className="grid items-center gap-8 rounded-3xl border border-ink-100 bg-white p-5 shadow-card sm:p-8 lg:grid-cols-2 lg:gap-14 lg:p-10"
+                className="grid items-center gap-8 lg:grid-cols-2 lg:gap-14 lg:rounded-3xl lg:border lg:border-ink-100 lg:bg-white lg:p-10 lg:shadow-card"
               >
                 <div data-objective-copy="" className={cn('min-w-0', cardSide === 'left' && 'lg:order-2')}>
                   <p aria-hidden="true" className="font-mono text-sm font-semibold text-brand-700">
@@ -47,7 +48,7 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                     {objective.title}
                   </h3>
                   <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
-                    {objective.description}
+                    <KeepRangesTogether text={objective.description} />
                   </p>
                   <ul className="mt-6 space-y-3">
                     {objective.highlights.map((highlight) => (
@@ -58,7 +59,9 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                         >
                           <Check className="size-3.5" strokeWidth={3} />
                         </span>
-                        <span>{highlight}</span>
+                        <span>
+                          <KeepRangesTogether text={highlight} />
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -66,7 +69,7 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                 <div
                   data-objective-visual=""
                   className={cn(
-                    'relative flex min-w-0 flex-col items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br px-4 pt-12 pb-8 sm:px-10 sm:pt-14 sm:pb-12',
+                    'relative -mx-5 flex min-w-0 flex-col items-center justify-center overflow-hidden bg-gradient-to-br px-4 pt-12 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:border-ink-100 sm:px-10 sm:pt-14 sm:pb-12',
                     panelTint[objective.alertCard.strategyType],
                   )}
                 >

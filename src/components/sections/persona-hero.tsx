@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import type { PersonaHero as PersonaHeroContent } from '~/content/personas/shared';
+import { KeepRangesTogether } from './keep-ranges-together';
 
 export type PersonaHeroProps = PersonaHeroContent & {
   /** The page's name in the site map (e.g. 'For Sales Leaders'), shown above the headline. */
@@ -37,7 +38,9 @@ export function PersonaHero({
           <h1 id="hero-heading" className="mt-5 text-h1 font-bold text-ink-950">
             {headline}
           </h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-600">{description}</p>
+          <p className="mt-5 max-w-2xl text-lead text-ink-600">
+            <KeepRangesTogether text={description} />
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <a href={primaryCta.href}>

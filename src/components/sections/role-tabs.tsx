@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import type { UseCaseRole } from '~/content/use-cases/shared';
+import { KeepRangesTogether } from './keep-ranges-together';
 
 export type RoleTabsProps = {
   roles: readonly UseCaseRole[];
@@ -30,18 +31,22 @@ export function RoleTabs({ roles, label }: RoleTabsProps) {
               <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
                 {role.headline}
               </h3>
-              <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">{role.description}</p>
+              <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
+                <KeepRangesTogether text={role.description} />
+              </p>
             </div>
-            <ul className="space-y-5 self-center border-t border-ink-100 pt-8 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-14">
+            <ul className="space-y-5 self-center rounded-xl bg-ink-50 p-5 sm:p-6 lg:p-8">
               {role.bulletPoints.map((point) => (
                 <li key={point} className="flex gap-3.5 text-base leading-relaxed text-ink-800">
                   <span
                     aria-hidden="true"
-                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card"
                   >
                     <Check className="size-3.5" strokeWidth={3} />
                   </span>
-                  <span>{point}</span>
+                  <span>
+                    <KeepRangesTogether text={point} />
+                  </span>
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import type { UseCaseHero as UseCaseHeroContent } from '~/content/use-cases/shared';
 import { cn } from '~/lib/cn';
 import type { UseCaseGroup } from '~/site-map';
+import { KeepRangesTogether } from './keep-ranges-together';
 
 export type UseCaseHeroProps = UseCaseHeroContent & {
   /** The page's name in the site map, shown above the headline. */
@@ -59,7 +60,9 @@ export function UseCaseHero({
           <h1 id="hero-heading" className="mt-4 text-h1 font-bold text-ink-950">
             {headline}
           </h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-600">{description}</p>
+          <p className="mt-5 max-w-2xl text-lead text-ink-600">
+            <KeepRangesTogether text={description} />
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <a href={primaryCta.href}>
@@ -83,8 +86,8 @@ export function UseCaseHero({
               glow[group],
             )}
           />
-          <div className="relative rounded-2xl border border-ink-200/80 bg-white/80 p-3 shadow-card backdrop-blur sm:p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2 px-1 pb-3 text-xs font-medium text-ink-600">
+          <div className="relative rounded-2xl border border-ink-200/80 bg-white/80 p-2 shadow-card backdrop-blur sm:p-4">
+            <div className="flex flex-wrap items-center justify-between gap-2 px-2 pt-1 pb-3 text-xs sm:px-1 sm:pt-0 font-medium text-ink-600">
               <span className="inline-flex items-center gap-2">
                 <span aria-hidden="true" className="relative flex size-2">
                   <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-400 opacity-60 motion-reduce:hidden" />

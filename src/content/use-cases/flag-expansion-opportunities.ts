@@ -10,7 +10,7 @@ export const flagExpansionOpportunities = {
   meta: {
     title: 'Flag expansion opportunities before a rival lands',
     description:
-      'See when customers evaluate tools next to yours, alert the account manager and run the expansion play. Expansion succeeds at 40-60%, against 20-30% for new logos.',
+      'See when customers evaluate tools next to yours, alert the account manager and run the upsell play. Expansion succeeds at 40-60%, against 20-30% for new logos.',
     keywords: ['expansion revenue', 'upsell signals', 'cross-sell', 'account management'],
   },
   hero: {

@@ -75,8 +75,13 @@ export const useCaseShared = {
     eyebrow: 'Use cases',
     headline: 'Explore other use cases',
     description:
-      'The same stakeholder signals power three offensive plays and three defensive ones. Most teams start with one and add the rest once alerts are flowing.',
+      'The same stakeholder signals power three offensive plays and three defensive ones. Start with the one closest to your biggest revenue leak and add the rest once alerts are flowing.',
   } satisfies SectionIntro,
+  exploreHelp: {
+    headline: 'Not sure where to start?',
+    description: 'Tell us where revenue slips away today and we will map the first play with you.',
+    cta: ctas.talkToExpert,
+  },
 } as const;
 
 /** A link to a use-case page, as the 'Explore other use cases' section lists it. */
