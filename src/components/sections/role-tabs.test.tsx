@@ -26,7 +26,8 @@ describe('RoleTabs', () => {
     expect(panels).toHaveLength(4);
     sections.forEach((role, index) => {
       const text = panels[index]?.textContent ?? '';
-      for (const copy of [role.headline, role.description, ...role.bulletPoints]) expect(text).toContain(copy);
+      for (const copy of [role.headline, role.description, ...role.bulletPoints])
+        expect(text).toContain(copy);
     });
   });
 
