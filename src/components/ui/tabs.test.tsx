@@ -101,4 +101,31 @@ describe('Tabs', () => {
     fireEvent.keyDown(sales, { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Marketing' })).toHaveFocus());
   });
+  it('wraps with the arrow keys and jumps with Home and End', async () => {
+    render(<RoleTabs />);
+    const sales = screen.getByRole('tab', { name: 'Sales' });
+    act(() => sales.focus());
+    fireEvent.keyDown(sales, { key: 'ArrowLeft' });
+    const last = screen.getByRole('tab', { name: 'Customer Success' });
+    await waitFor(() => expect(last).toHaveFocus());
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(last, { key: 'ArrowRight' });
+    await waitFor(() => expect(sales).toHaveFocus());
+    fireEvent.keyDown(sales, { key: 'End' });
+    await waitFor(() => expect(last).toHaveFocus());
+    fireEvent.keyDown(last, { key: 'Home' });
+    await waitFor(() => expect(sales).toHaveFocus());
+    expect(activePanel()).toHaveTextContent(tabs[0]?.body ?? '');
+  });
+
+  it('keeps one tab in the tab order and links tabs and panels', () => {
+    render(<RoleTabs />);
+    const all = screen.getAllByRole('tab');
+    expect(all.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    fireEvent.click(all[2] as HTMLElement);
+    expect(all.map((tab) => tab.getAttribute('tabindex'))).toEqual(['-1', '-1', '0']);
+    const panel = activePanel();
+    expect(panel).toHaveAttribute('aria-labelledby', all[2]?.id);
+    expect(panel).toHaveTextContent(tabs[2]?.body ?? '');
+  });
 });

@@ -1,0 +1,58 @@
+import { Check } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import type { UseCaseRole } from '~/content/use-cases/shared';
+import { KeepRangesTogether } from './keep-ranges-together';
+
+export type RoleTabsProps = {
+  roles: readonly UseCaseRole[];
+  /** Accessible name of the tab list. */
+  label: string;
+};
+
+/**
+ * Role tabs of a use-case page (spec §4: the first tab is selected by default). An island: hydrate it with
+ * `client:visible`. Every panel is in the prerendered HTML; below 768 px the tab list stacks vertically.
+ */
+export function RoleTabs({ roles, label }: RoleTabsProps) {
+  return (
+    <Tabs defaultValue={roles[0]?.id} className="gap-8">
+      <TabsList aria-label={label} className="md:mx-auto">
+        {roles.map((role) => (
+          <TabsTrigger key={role.id} value={role.id} data-role={role.id}>
+            {role.title}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {roles.map((role) => (
+        <TabsContent key={role.id} value={role.id}>
+          <div className="grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14 lg:p-12">
+            <div>
+              <p className="text-sm font-semibold text-brand-700">{role.title}</p>
+              <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
+                {role.headline}
+              </h3>
+              <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
+                <KeepRangesTogether text={role.description} />
+              </p>
+            </div>
+            <ul className="space-y-5 self-center rounded-xl bg-ink-50 p-5 sm:p-6 lg:p-8">
+              {role.bulletPoints.map((point) => (
+                <li key={point} className="flex gap-3.5 text-base leading-relaxed text-ink-800">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card"
+                  >
+                    <Check className="size-3.5" strokeWidth={3} />
+                  </span>
+                  <span>
+                    <KeepRangesTogether text={point} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Shapes and shared copy of the persona pages (spec §2 "Persona pages"). Each page's copy lives in its own
+ * module next to this one; index.ts lists them in site-map order.
+ */
+import type { CtaBlock, FaqItem, Hero, Metric, Objective, PageMetadata, SectionIntro } from '../types';
+
+export { ctas } from '../use-cases/shared';
+
+export type PersonaPath = '/sales' | '/marketing' | '/revenue-operations' | '/customer-success';
+
+export type PersonaHero = Hero & {
+  /** Figures from the spec that matter to this audience, with a caption for the panel. */
+  metricsLabel: string;
+  metrics: readonly [Metric, Metric, Metric];
+};
+
+/** The spec's objective (title, description, sample alert card) plus two concrete outcomes. */
+export type PersonaObjective = Objective & { highlights: readonly [string, string] };
+
+export type PersonaContent = {
+  path: PersonaPath;
+  meta: PageMetadata;
+  hero: PersonaHero;
+  objectives: { intro: SectionIntro; items: readonly PersonaObjective[] };
+  faq: { intro: SectionIntro; items: readonly [FaqItem, FaqItem, FaqItem] };
+  closingCta: CtaBlock;
+};
+
+/** Copy every persona page shares. */
+export const personaShared = {
+  objectiveVisualLabel: 'Sample alert',
+} as const;

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { personas } from '../../src/content/personas/index.ts';
+import { routeFor } from '../../src/site-map.ts';
+import { axeViolations, expect, test } from './fixtures';
+
+/** Scrolls a section into view and waits until Astro has hydrated its island (inside it or around it). */
+async function hydrated(page: Page, sectionId: string) {
+  const section = page.locator(`#${sectionId}`);
+  await section.scrollIntoViewIfNeeded();
+  const island = page.locator(`astro-island:has(#${sectionId}), #${sectionId} astro-island`);
+  await expect(island).toHaveCount(1);
+  await expect(island).not.toHaveAttribute('ssr');
+  return section;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The bounding boxes of each objective's copy and sample alert. */
+async function objectiveBoxes(page: Page) {
+  return page.locator('[data-objective]').evaluateAll((rows) =>
+    rows.map((row) => {
+      const box = (selector: string) => {
+        const rect = row.querySelector(selector)?.getBoundingClientRect();
+        return { x: rect?.x ?? 0, y: rect?.y ?? 0, width: rect?.width ?? 0, height: rect?.height ?? 0 };
+      };
+      return { copy: box('[data-objective-copy]'), card: box('[data-slot="alert-card"]') };
+    }),
+  );
+}
+
+const overlapsVertically = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('persona pages', () => {
+  for (const content of personas) {
+    const path = content.path;
+
+    test.describe(path, () => {
+      test('hero states the promise under the page’s name', async ({ page }) => {
+        await page.goto(path);
+        const hero = page.locator('[data-section="hero"]');
+        await expect(hero.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
+        await expect(hero.getByText(routeFor(path).label, { exact: true })).toBeVisible();
+        await expect(hero.locator('dd')).toHaveText(content.hero.metrics.map((metric) => metric.value));
+        await expect(page).toHaveTitle(`${content.meta.title} | Countermove`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          content.meta.description,
+        );
+      });
+
+      test('objective cards alternate the sample alert right and left at 1440 px', async ({ page }) => {
+        await page.goto(path);
+        const objectives = page.locator('[data-objective]');
+        await expect(objectives).toHaveCount(content.objectives.items.length);
+        await expect(objectives.getByRole('heading', { level: 3 })).toHaveText(
+          content.objectives.items.map((objective) => objective.title),
+        );
+        const boxes = await objectiveBoxes(page);
+        boxes.forEach(({ copy, card }, index) => {
+          expect(overlapsVertically(copy, card), `objective ${index + 1} is one row`).toBe(true);
+          if (index % 2 === 0) {
+            expect(card.x, `objective ${index + 1}: alert on the right`).toBeGreaterThan(copy.x + copy.width);
+          } else {
+            expect(card.x + card.width, `objective ${index + 1}: alert on the left`).toBeLessThan(copy.x);
+          }
+        });
+        for (const [index, objective] of content.objectives.items.entries()) {
+          await expect(objectives.nth(index).locator('[data-slot="alert-card"]')).toHaveAttribute(
+            'data-strategy',
+            objective.alertCard.strategyType,
+          );
+        }
+      });
+
+      test('objective cards stack copy above the alert on a phone', async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 812 });
+        await page.goto(path);
+        for (const { copy, card } of await objectiveBoxes(page)) {
+          expect(card.y).toBeGreaterThan(copy.y + copy.height - 1);
+        }
+      });
+
+      test('FAQ opens one of three answers at a time and closes it again', async ({ page }) => {
+        await page.goto(path);
+        const section = await hydrated(page, 'faq');
+        const triggers = section.getByRole('button');
+        await expect(triggers).toHaveText(content.faq.items.map((item) => item.question));
+        await triggers.nth(2).click();
+        await expect(section.getByText(content.faq.items[2].answer)).toBeVisible();
+        await triggers.first().click();
+        await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
+        await expect(triggers.first()).toHaveAttribute('aria-expanded', 'true');
+        await triggers.first().click();
+        await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
+        await triggers.first().focus();
+        await page.keyboard.press('End');
+        await expect(triggers.nth(2)).toBeFocused();
+        await page.keyboard.press('Home');
+        await expect(triggers.first()).toBeFocused();
+      });
+
+      test('every call to action leads to /book-time', async ({ page }) => {
+        await page.goto(path);
+        const ctas = page.locator('main').getByRole('link', { name: /^(Book a demo|Talk to an expert)$/ });
+        expect(await ctas.count()).toBeGreaterThanOrEqual(4);
+        for (const href of await ctas.evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href')),
+        )) {
+          expect(href).toBe('/book-time');
+        }
+      });
+
+      test('has no horizontal scroll at 320 px and no axe violations with an answer open', async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width: 320, height: 720 });
+        await page.goto(path);
+        const faq = await hydrated(page, 'faq');
+        await faq.getByRole('button').first().click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+});
