@@ -82,8 +82,8 @@ export function AlertCard({
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
+      <div className="flex flex-wrap-reverse items-start justify-between gap-x-3 gap-y-2">
+        <div className="flex min-w-0 flex-1 basis-52 items-center gap-3">
           <span
             aria-hidden="true"
             className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.iconBox)}
@@ -91,8 +91,8 @@ export function AlertCard({
             <Icon className="size-4.5" />
           </span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-ink-950">{name}</p>
-            <p className="truncate text-xs text-ink-600">
+            <p className="text-sm font-semibold text-ink-950">{name}</p>
+            <p className="text-xs leading-snug text-ink-600">
               {title}
               {size === 'compact' ? `, ${account}` : null}
             </p>
