@@ -101,4 +101,57 @@ describe('Tabs', () => {
     fireEvent.keyDown(sales, { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Marketing' })).toHaveFocus());
   });
+
+  it('wraps around and jumps with Home and End; only the selected tab is in the tab order', async () => {
+    render(<RoleTabs />);
+    const [sales, marketing, cs] = screen.getAllByRole('tab');
+    expect(sales).toHaveAttribute('tabindex', '0');
+    expect(marketing).toHaveAttribute('tabindex', '-1');
+    act(() => sales?.focus());
+    fireEvent.keyDown(sales as HTMLElement, { key: 'ArrowLeft' });
+    await waitFor(() => expect(cs).toHaveFocus());
+    expect(cs).toHaveAttribute('aria-selected', 'true');
+    expect(cs).toHaveAttribute('tabindex', '0');
+    fireEvent.keyDown(cs as HTMLElement, { key: 'Home' });
+    await waitFor(() => expect(sales).toHaveFocus());
+    fireEvent.keyDown(sales as HTMLElement, { key: 'End' });
+    await waitFor(() => expect(cs).toHaveFocus());
+    // Vertical keys do nothing in a horizontal list.
+    fireEvent.keyDown(cs as HTMLElement, { key: 'ArrowDown' });
+    expect(cs).toHaveFocus();
+  });
+
+  it('links each tab and its panel both ways', () => {
+    render(<RoleTabs />);
+    for (const tab of screen.getAllByRole('tab')) {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel).toHaveAttribute('role', 'tabpanel');
+      expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    }
+  });
+
+  it('can be controlled', () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs value="cs" onValueChange={onValueChange}>
+        <TabsList aria-label="Roles">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.body}
+          </TabsContent>
+        ))}
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Customer Success' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(onValueChange).toHaveBeenCalledWith('sales');
+    // The parent did not change `value`, so the selection stays.
+    expect(screen.getByRole('tab', { name: 'Customer Success' })).toHaveAttribute('aria-selected', 'true');
+  });
 });
