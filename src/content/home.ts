@@ -498,20 +498,20 @@ export const home = {
       summary:
         'You see the late, inward part of the funnel: the conversations buyers have with your own team.',
       stages: {
-        Awareness: { visible: false, note: 'Not visible: buyers discover competitors out of sight' },
-        Interest: { visible: false, note: 'Not visible: competitor engagement leaves no CRM record' },
-        Evaluation: { visible: true, note: 'Visible only once the buyer talks to you' },
-        Decision: { visible: true, note: "Visible for your own deal, not the competitor's" },
+        Awareness: { visible: false, note: 'Not visible to your team' },
+        Interest: { visible: false, note: 'Not visible: no CRM record' },
+        Evaluation: { visible: true, note: 'Visible once the buyer talks to you' },
+        Decision: { visible: true, note: 'Visible for your own deal only' },
       },
     },
     after: {
       title: `With ${brand}`,
       summary: 'You see competitor engagement at every stage, while there is still time to act on it.',
       stages: {
-        Awareness: { visible: true, note: 'Key stakeholders start following a competitor' },
-        Interest: { visible: true, note: 'They engage with competitor posts and content' },
-        Evaluation: { visible: true, note: 'They connect with competitor sales reps' },
-        Decision: { visible: true, note: 'A competitor shows up in your deal or renewal' },
+        Awareness: { visible: true, note: 'Stakeholders follow a competitor' },
+        Interest: { visible: true, note: 'They engage with competitor posts' },
+        Evaluation: { visible: true, note: 'They connect with competitor reps' },
+        Decision: { visible: true, note: 'A competitor enters your deal or renewal' },
       },
     },
     legend:

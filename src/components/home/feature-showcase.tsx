@@ -33,7 +33,7 @@ export function FeatureShowcase({ tabs, label, defaultValue, ...panels }: Featur
     <Tabs defaultValue={defaultValue ?? tabs[0]?.value} className="gap-8 md:items-center md:gap-12">
       <TabsList aria-label={label} className="md:justify-center">
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value} className="md:px-5">
+          <TabsTrigger key={tab.value} value={tab.value} className="md:px-3.5 lg:px-5">
             {tab.label}
           </TabsTrigger>
         ))}

@@ -61,9 +61,14 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
               key={item.name}
               className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-card"
             >
-              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-11">
-                {marks[item.mark]}
-              </svg>
+              <span
+                aria-hidden="true"
+                className="flex size-11 items-center justify-center rounded-xl bg-ink-50 ring-1 ring-ink-200 ring-inset"
+              >
+                <svg viewBox="0 0 32 32" className="size-7">
+                  {marks[item.mark]}
+                </svg>
+              </span>
               <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-ink-500">{item.kind}</p>
               <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{item.name}</h3>
               <p className="mt-3 text-sm leading-relaxed text-ink-600">{item.description}</p>
@@ -72,7 +77,7 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
           <li className="flex flex-col rounded-2xl border border-dashed border-ink-300 bg-ink-50 p-6">
             <span
               aria-hidden="true"
-              className="flex size-11 items-center justify-center rounded-lg bg-ink-900 text-white"
+              className="flex size-11 items-center justify-center rounded-xl bg-white text-ink-800 ring-1 ring-ink-200 ring-inset"
             >
               <Braces className="size-5" />
             </span>

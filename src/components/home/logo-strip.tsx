@@ -12,12 +12,9 @@ export function LogoStrip({ headline, customers, id = 'customers' }: LogoStripPr
         <h2 id={headingId} className="text-center text-sm font-semibold text-ink-600">
           {headline}
         </h2>
-        <ul className="mt-8 grid grid-cols-2 items-center justify-items-center gap-x-8 gap-y-8 text-ink-500 sm:grid-cols-3 md:flex md:flex-wrap md:justify-between md:gap-x-10">
-          {customers.map((customer, index) => (
-            <li
-              key={customer.name}
-              className={index === customers.length - 1 ? 'col-span-2 sm:col-span-1' : undefined}
-            >
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-8 text-ink-500 sm:gap-x-14 lg:justify-between lg:gap-x-10">
+          {customers.map((customer) => (
+            <li key={customer.name}>
               <CustomerWordmark customer={customer} className="text-xl md:text-2xl" />
             </li>
           ))}
