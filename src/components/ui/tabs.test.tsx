@@ -128,4 +128,29 @@ describe('Tabs', () => {
     expect(panel).toHaveAttribute('aria-labelledby', all[2]?.id);
     expect(panel).toHaveTextContent(tabs[2]?.body ?? '');
   });
+
+  it('can be controlled', () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs value="cs" onValueChange={onValueChange}>
+        <TabsList aria-label="Roles">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.body}
+          </TabsContent>
+        ))}
+      </Tabs>,
+    );
+    expect(screen.getByRole('tab', { name: 'Customer Success' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sales' }));
+    expect(onValueChange).toHaveBeenCalledWith('sales');
+    // The parent did not change `value`, so the selection stays.
+    expect(screen.getByRole('tab', { name: 'Customer Success' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -1,0 +1,95 @@
+import { ArrowRight } from 'lucide-react';
+import { CustomerWordmark } from '~/components/brand/customer-wordmark';
+import type { Customer } from '~/content/customers';
+import type { CaseStudyTeaser as CaseStudyTeaserContent } from '~/content/home';
+import type { SectionIntro } from '~/content/types';
+
+/*
+ * Spec §2 Home "Case-study teaser" (anchor `case-studies`): a quote attributed by role and company, two
+ * metrics and a link to /customers. Without a person's photo, a monogram of the company's glyph stands in.
+ */
+
+export type CaseStudyTeaserProps = {
+  intro: SectionIntro;
+  teaser: CaseStudyTeaserContent;
+  customer: Customer;
+  id?: string;
+};
+
+export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }: CaseStudyTeaserProps) {
+  const headingId = `${id}-heading`;
+  const attribution = teaser.personName ? `${teaser.personName}, ${teaser.personTitle}` : teaser.personTitle;
+  const metrics = [
+    { value: teaser.metric1, label: teaser.metric1Desc },
+    { value: teaser.metric2, label: teaser.metric2Desc },
+  ];
+  return (
+    <section id={id} aria-labelledby={headingId} className="py-20 md:py-28">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 text-white shadow-raised">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_0%,rgb(53_99_242/0.35),transparent_70%),radial-gradient(40%_60%_at_100%_100%,rgb(53_99_242/0.22),transparent_70%)]"
+          />
+          <div className="grid grid-cols-1 gap-12 p-8 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:p-16">
+            <div className="flex flex-col">
+              {intro.eyebrow ? (
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+                  {intro.eyebrow}
+                </p>
+              ) : null}
+              <h2 id={headingId} className="mt-3 text-h2 font-bold text-white">
+                {intro.headline}
+              </h2>
+              <figure className="mt-8 flex flex-1 flex-col">
+                <blockquote className="text-lg leading-relaxed text-ink-100 md:text-xl md:leading-relaxed">
+                  <p>“{teaser.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-8 flex items-center gap-4">
+                  {teaser.personImage ? (
+                    <img src={teaser.personImage} alt="" className="size-12 rounded-full object-cover" />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20"
+                    >
+                      <CustomerWordmark customer={customer} className="gap-0 text-lg [&>span]:hidden" />
+                    </span>
+                  )}
+                  <span>
+                    <span className="block font-semibold text-white">{attribution}</span>
+                    <span className="block text-sm text-ink-300">{teaser.company}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+
+            <div className="flex flex-col justify-between gap-10 border-t border-white/10 pt-10 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-16">
+              <CustomerWordmark customer={customer} className="text-2xl text-white" />
+              <dl className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-1">
+                {metrics.map((metric) => (
+                  <div key={metric.label} className="flex flex-col-reverse">
+                    <dt className="mt-2 text-base text-ink-300">{metric.label}</dt>
+                    <dd className="text-5xl font-bold tracking-tight text-white tabular-nums md:text-6xl">
+                      {metric.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <a
+                href={teaser.link.href}
+                className="group inline-flex w-fit items-center gap-2 rounded-md font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+              >
+                {teaser.link.label}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                />
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

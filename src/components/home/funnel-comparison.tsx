@@ -1,0 +1,57 @@
+import { FunnelChart, FunnelComparisonTable } from '~/components/mock/funnel-chart';
+import { SectionHeader } from '~/components/sections/section-header';
+import type { FunnelStage, FunnelView } from '~/content/samples';
+import type { SectionIntro } from '~/content/types';
+
+export type FunnelComparisonProps = {
+  intro: SectionIntro;
+  stages: readonly FunnelStage[];
+  before: FunnelView;
+  after: FunnelView;
+  legend: string;
+  tableCaption: string;
+  weightLabel: string;
+  id?: string;
+};
+
+/**
+ * Spec §2 Home: the buying funnel before and after, side by side. The bars are CSS; a visually hidden
+ * table carries the same information for screen readers.
+ */
+export function FunnelComparison({
+  intro,
+  stages,
+  before,
+  after,
+  legend,
+  tableCaption,
+  weightLabel,
+  id = 'funnel',
+}: FunnelComparisonProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-20 md:py-28">
+      <div className="container-page">
+        <SectionHeader {...intro} id={headingId} />
+        <div className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-2 lg:gap-8">
+          <FunnelChart id={`${id}-before`} stages={stages} view={before} tone="before" />
+          <FunnelChart
+            id={`${id}-after`}
+            stages={stages}
+            view={after}
+            tone="after"
+            className="border-brand-200 ring-4 ring-brand-100/60"
+          />
+        </div>
+        <p className="mt-6 text-center text-sm text-ink-600">{legend}</p>
+        <FunnelComparisonTable
+          caption={tableCaption}
+          stages={stages}
+          before={before}
+          after={after}
+          weightLabel={weightLabel}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { BellRing, Bot, type LucideIcon, Radar, Workflow } from 'lucide-react';
+import type { ExplainerStep } from '~/content/home';
+import type { SectionIntro } from '~/content/types';
+
+const icons: Record<ExplainerStep['icon'], LucideIcon> = {
+  listen: Radar,
+  watch: Bot,
+  alert: BellRing,
+  act: Workflow,
+};
+
+export type HowItWorksProps = { intro: SectionIntro; steps: readonly ExplainerStep[]; id?: string };
+
+/** Spec §2 Home "Product explainer": how the service works, as numbered steps on a dark band. */
+export function HowItWorks({ intro, steps, id = 'how-it-works' }: HowItWorksProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white md:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,rgb(53_99_242/0.28),transparent_70%)]"
+      />
+      <div className="container-page">
+        <div className="mx-auto max-w-3xl text-center">
+          {intro.eyebrow ? (
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{intro.eyebrow}</p>
+          ) : null}
+          <h2 id={headingId} className="mt-3 text-h2 font-bold text-white">
+            {intro.headline}
+          </h2>
+          {intro.description ? <p className="mt-4 text-lead text-ink-300">{intro.description}</p> : null}
+        </div>
+
+        <ol className="relative mt-16 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {steps.map((step, index) => {
+            const Icon = icons[step.icon];
+            return (
+              <li
+                key={step.title}
+                className="relative flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-6 backdrop-blur-sm"
+              >
+                <div className="flex items-center justify-between">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white shadow-[0_0_0_6px_rgb(36_73_216/0.18)]"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <span aria-hidden="true" className="font-mono text-sm font-semibold text-ink-400">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                </div>
+                <h3 className="mt-6 text-h3 font-semibold text-white">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-300">{step.description}</p>
+                <ul className="mt-6 flex flex-wrap gap-2">
+                  {step.tags.map((tag) => (
+                    <li
+                      key={tag}
+                      className="rounded-full border border-white/10 bg-white/5 px-2.5 py-1 text-xs font-medium text-ink-200"
+                    >
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { CustomerWordmark } from '~/components/brand/customer-wordmark';
+import type { Customer } from '~/content/customers';
+
+export type LogoStripProps = { headline: string; customers: readonly Customer[]; id?: string };
+
+/** Spec §2 Home: five customer wordmarks under one line of copy. */
+export function LogoStrip({ headline, customers, id = 'customers' }: LogoStripProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="border-y border-ink-100 bg-white py-12 md:py-14">
+      <div className="container-page">
+        <h2 id={headingId} className="text-center text-sm font-semibold text-ink-600">
+          {headline}
+        </h2>
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-8 text-ink-500 sm:gap-x-14 lg:justify-between lg:gap-x-10">
+          {customers.map((customer) => (
+            <li key={customer.name}>
+              <CustomerWordmark customer={customer} className="text-xl md:text-2xl" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

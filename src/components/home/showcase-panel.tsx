@@ -1,0 +1,89 @@
+import { Check } from 'lucide-react';
+import { AlertCard } from '~/components/mock/alert-card';
+import { CrmRecordCard } from '~/components/mock/crm-record';
+import { LandscapeSummaryCard } from '~/components/mock/landscape-summary';
+import { RoutedOpportunityCard } from '~/components/mock/routed-opportunity';
+import { SamplePlaybookCard } from '~/components/mock/sample-playbook';
+import type { ShowcaseItem, ShowcaseSample } from '~/content/home';
+
+/*
+ * The static content of one showcase panel: heading, copy and points on one side, the feature's sample
+ * mock-up on the other. Rendered at build time and slotted into the FeatureShowcase island.
+ */
+
+export function ShowcasePanel({ item }: { item: ShowcaseItem }) {
+  return (
+    <div className="grid grid-cols-1 items-center gap-8 sm:rounded-3xl sm:border sm:border-ink-200/70 sm:bg-white sm:p-10 sm:shadow-card lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-14 lg:p-12">
+      <div>
+        <h3 className="text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem]">{item.title}</h3>
+        <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg md:leading-relaxed">
+          {item.description}
+        </p>
+        <ul className="mt-6 space-y-3">
+          {item.points.map((point) => (
+            <li key={point} className="flex items-start gap-3 text-sm text-ink-800 md:text-base">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+              >
+                <Check className="size-3.5" />
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex items-center justify-center rounded-2xl bg-gradient-to-br from-ink-100/80 to-brand-50 p-3 ring-1 ring-ink-200/60 sm:min-h-[22rem] sm:p-8 lg:min-h-[32rem]">
+        <ShowcaseSampleView sample={item.sample} />
+      </div>
+    </div>
+  );
+}
+
+function ShowcaseSampleView({ sample }: { sample: ShowcaseSample }) {
+  switch (sample.kind) {
+    case 'signals':
+      return (
+        <div role="group" aria-label={sample.label} className="flex w-full max-w-md flex-col gap-4">
+          {sample.alerts.map((alert, index) => (
+            <AlertCard
+              key={alert.name}
+              {...alert}
+              className={index % 2 === 1 ? 'sm:ml-10 sm:w-[calc(100%-2.5rem)]' : 'sm:w-[calc(100%-2.5rem)]'}
+            />
+          ))}
+        </div>
+      );
+    case 'routing':
+      return (
+        <div role="group" aria-label={sample.label} className="flex w-full max-w-md flex-col items-stretch">
+          <p className="mb-3 flex flex-wrap items-center gap-2 text-xs font-medium text-ink-600">
+            Delivered to
+            {sample.channels.map((channel) => (
+              <span
+                key={channel}
+                className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-ink-800 shadow-card ring-1 ring-ink-200"
+              >
+                {channel}
+              </span>
+            ))}
+          </p>
+          <AlertCard {...sample.alert} />
+          <div aria-hidden="true" className="mx-auto h-8 w-px bg-gradient-to-b from-ink-300 to-brand-400" />
+          <RoutedOpportunityCard {...sample.opportunity} />
+        </div>
+      );
+    case 'crm':
+      return (
+        <div role="group" aria-label={sample.label} className="grid w-full max-w-lg grid-cols-1 gap-3">
+          {sample.records.map((record) => (
+            <CrmRecordCard key={record.objectType} {...record} density="compact" />
+          ))}
+        </div>
+      );
+    case 'playbook':
+      return <SamplePlaybookCard {...sample.playbook} />;
+    case 'landscape':
+      return <LandscapeSummaryCard {...sample.summary} />;
+  }
+}

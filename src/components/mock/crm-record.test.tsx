@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import type { CrmRecord } from '~/content/samples';
+import { CrmRecordCard } from './crm-record';
+
+const opportunity: CrmRecord = {
+  objectType: 'Opportunity',
+  name: 'Northwind Logistics: Enterprise platform',
+  subtitle: 'Owned by Jordan Lee',
+  enriched: true,
+  fields: [
+    { label: 'Owner', value: 'Jordan Lee' },
+    { label: 'Stage', value: 'Negotiation' },
+    { label: 'Competitor', value: 'Rivalry AI', enriched: true },
+    { label: 'Date engaged', value: 'Oct 14, 2025', enriched: true },
+  ],
+  activity: [{ text: 'Flagged At-Risk', meta: 'Countermove · Oct 14, 2025' }],
+};
+
+describe('CrmRecordCard', () => {
+  it('is a labelled illustration with the object type, name and Enriched badge', () => {
+    render(<CrmRecordCard {...opportunity} />);
+    const record = screen.getByRole('group', {
+      name: 'Sample CRM opportunity record: Northwind Logistics: Enterprise platform, enriched',
+    });
+    expect(within(record).getByText('Opportunity')).toBeInTheDocument();
+    expect(within(record).getByText('Enriched')).toBeInTheDocument();
+    expect(within(record).getByText('Owned by Jordan Lee')).toBeInTheDocument();
+    expect(within(record).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists every field and marks the enriched ones for sight and for screen readers', () => {
+    const { container } = render(<CrmRecordCard {...opportunity} />);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Owner',
+      'Stage',
+      'Competitor',
+      'Date engaged',
+    ]);
+    expect(container.querySelectorAll('[data-enriched]')).toHaveLength(2);
+    expect(screen.getByText('Rivalry AI')).toHaveTextContent('Rivalry AI (enriched)');
+    expect(screen.getByText('Negotiation')).not.toHaveTextContent('(enriched)');
+  });
+
+  it('shows the activity feed when given one', () => {
+    render(<CrmRecordCard {...opportunity} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Flagged At-Risk');
+  });
+
+  it('has no Enriched badge on a record the service did not touch, and compact drops the subtitle', () => {
+    render(<CrmRecordCard {...opportunity} enriched={false} activity={undefined} density="compact" />);
+    expect(screen.queryByText('Enriched')).not.toBeInTheDocument();
+    expect(screen.queryByText('Owned by Jordan Lee')).not.toBeInTheDocument();
+    expect(screen.getByRole('group')).toHaveAccessibleName(
+      'Sample CRM opportunity record: Northwind Logistics: Enterprise platform',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { BadgeDollarSign, Building2, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
+import type { CrmObjectType, CrmRecord } from '~/content/samples';
+import { cn } from '~/lib/cn';
+
+/*
+ * Spec §3 "Sample CRM objects": an Account, Contact or Opportunity record as the CRM shows it after the
+ * service enriched it. An illustration, so a labelled group of static text. Fields the service wrote are
+ * tinted and carry a spark; screen readers hear "(enriched)" after their value.
+ */
+
+const objectIcons: Record<CrmObjectType, LucideIcon> = {
+  Account: Building2,
+  Contact: UserRound,
+  Opportunity: BadgeDollarSign,
+};
+
+export type CrmRecordCardProps = CrmRecord & {
+  /** `compact` drops the subtitle and tightens spacing, for stacks of several records. */
+  density?: 'default' | 'compact';
+  className?: string;
+};
+
+export function CrmRecordCard({
+  objectType,
+  name,
+  subtitle,
+  enriched,
+  fields,
+  activity,
+  density = 'default',
+  className,
+}: CrmRecordCardProps) {
+  const Icon = objectIcons[objectType];
+  const compact = density === 'compact';
+  return (
+    <div
+      role="group"
+      aria-label={`Sample CRM ${objectType.toLowerCase()} record: ${name}${enriched ? ', enriched' : ''}`}
+      data-slot="crm-record"
+      data-object={objectType}
+      className={cn(
+        'w-full overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',
+        className,
+      )}
+    >
+      <div
+        className={cn(
+          'flex items-start justify-between gap-3 border-b border-ink-100 bg-ink-50/70',
+          compact ? 'px-4 py-3' : 'px-5 py-4',
+        )}
+      >
+        <div className="flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 shadow-card ring-1 ring-ink-200"
+          >
+            <Icon className="size-4.5" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+              {objectType}
+            </p>
+            <p className="text-sm font-semibold leading-snug text-ink-950">{name}</p>
+            {subtitle && !compact ? <p className="truncate text-xs text-ink-600">{subtitle}</p> : null}
+          </div>
+        </div>
+        {enriched ? (
+          <span
+            data-slot="enriched-badge"
+            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset"
+          >
+            <Sparkles aria-hidden="true" className="size-3" />
+            Enriched
+          </span>
+        ) : null}
+      </div>
+      <dl className={cn('grid grid-cols-2 gap-x-3 text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')}>
+        {fields.map((field) => (
+          <div
+            key={field.label}
+            data-enriched={field.enriched ? '' : undefined}
+            className={cn('min-w-0 rounded-md px-2 py-1.5', field.enriched && 'bg-brand-50/70')}
+          >
+            <dt className="flex items-center gap-1 font-medium text-ink-500">
+              {field.label}
+              {field.enriched ? (
+                <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
+              ) : null}
+            </dt>
+            <dd className="mt-0.5 truncate font-semibold text-ink-900">
+              {field.value}
+              {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {activity && activity.length > 0 ? (
+        <div className={cn('border-t border-ink-100', compact ? 'px-4 py-3' : 'px-5 py-4')}>
+          <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">Activity</p>
+          <ul className="mt-2 space-y-2.5">
+            {activity.map((entry) => (
+              <li key={entry.text} className="flex items-start gap-2.5 text-xs">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 size-2 shrink-0 rounded-full bg-brand-500 ring-4 ring-brand-50"
+                />
+                <span className="min-w-0">
+                  <span className="block font-medium text-ink-900">{entry.text}</span>
+                  <span className="block text-ink-500">{entry.meta}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Shapes of the sample data the product mock-ups show (spec §3: sample CRM objects, the routed
+ * opportunity, the sample playbook, the landscape summary, funnel stages). The mock-up components in
+ * components/mock/ take these as props; each page's content module supplies the values.
+ */
+
+/** Spec §3 "Sample CRM objects". */
+export const CRM_OBJECT_TYPES = ['Account', 'Contact', 'Opportunity'] as const;
+export type CrmObjectType = (typeof CRM_OBJECT_TYPES)[number];
+
+/** One field of a CRM record; `enriched` marks a value the service wrote. */
+export type CrmField = { label: string; value: string; enriched?: boolean };
+
+export type CrmRecord = {
+  objectType: CrmObjectType;
+  /** Record name: account name, contact name or opportunity name. */
+  name: string;
+  /** Second line under the name (job title, account, amount…). */
+  subtitle?: string;
+  /** Shows the 'Enriched' badge. */
+  enriched: boolean;
+  fields: readonly CrmField[];
+  /** Recent activity on the record, newest first. */
+  activity?: readonly CrmActivity[];
+};
+
+/** One line of a record's activity feed: what happened and when or by whom. */
+export type CrmActivity = { text: string; meta: string };
+
+export const OPPORTUNITY_PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export type OpportunityPriority = (typeof OPPORTUNITY_PRIORITIES)[number];
+
+/** Spec §3: the mock opportunity a competitive signal creates and routes to its owner. */
+export type RoutedOpportunity = {
+  name: string;
+  account: string;
+  owner: string;
+  stage: string;
+  priority: OpportunityPriority;
+  badge: string;
+  /** The signal that created it, one line. */
+  source?: string;
+};
+
+/** What a playbook action does; picks the action's icon. */
+export type PlaybookActionKind = 'alert' | 'task' | 'document' | 'sequence';
+export type PlaybookAction = { kind: PlaybookActionKind; label: string };
+
+/** Spec §3 "Sample playbook (home showcase)". */
+export type SamplePlaybook = {
+  name: string;
+  trigger: string;
+  actions: readonly PlaybookAction[];
+  status: 'active' | 'paused';
+  runsPerMonth: number;
+};
+
+export type LandscapeTone = 'offensive' | 'defensive' | 'neutral';
+
+/** A figure of the landscape summary: a count or a US-dollar amount, shown exactly. */
+export type LandscapeStat = {
+  label: string;
+  value: number;
+  format: 'count' | 'usd';
+  tone: LandscapeTone;
+};
+
+/** Spec §3 "Sample landscape summary". */
+export type LandscapeSummary = {
+  title: string;
+  period: string;
+  stats: readonly LandscapeStat[];
+};
+
+/** Spec §3 "Funnel stages and weights". */
+export const FUNNEL_STAGE_NAMES = ['Awareness', 'Interest', 'Evaluation', 'Decision'] as const;
+export type FunnelStageName = (typeof FUNNEL_STAGE_NAMES)[number];
+export type FunnelStage = { name: FunnelStageName; weight: number };
+
+/** What one view of the funnel (before or after) shows at a stage. */
+export type FunnelStageView = { visible: boolean; note: string };
+
+export type FunnelView = {
+  title: string;
+  summary: string;
+  stages: Record<FunnelStageName, FunnelStageView>;
+};

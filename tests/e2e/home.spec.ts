@@ -1,0 +1,299 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/** The spec's call-to-action labels (§1): each leads to /book-time wherever it appears. */
+const CTA_LABELS = [
+  'Book a demo',
+  'Talk to an expert',
+  'Request pricing',
+  "Let's chat here",
+  'Request Access',
+  'Schedule a Security Review',
+];
+
+/** Scrolls a `client:visible` island into view and waits until it has hydrated. */
+async function hydrate(page: Page, component: 'FeatureShowcase' | 'FaqSection') {
+  const island = page.locator(`astro-island[component-export="${component}"]`);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+}
+
+const activePanel = (page: Page) => page.locator('#features [role="tabpanel"]:visible');
+
+test.describe('home page', () => {
+  test('has the sections in the spec order, one h1 and the spec headline', async ({ page }) => {
+    await page.goto('/');
+    const sections = await page
+      .locator('main section')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-labelledby')));
+    expect(sections).toEqual([
+      'hero-heading',
+      'customers-heading',
+      'case-studies-heading',
+      'features-heading',
+      'use-cases-heading',
+      'how-it-works-heading',
+      'funnel-heading',
+      'integrations-heading',
+      'faq-heading',
+      'home-cta-heading',
+    ]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "AI that finds accounts engaging competitors and automates your team's response",
+    );
+    // Every section is labelled by an h2, except the hero (h1).
+    for (const id of sections.slice(1)) {
+      await expect(page.locator(`[id="${id}"]`)).toHaveJSProperty('tagName', 'H2');
+    }
+    // The footer comes from the layout, after the page.
+    await expect(page.locator('main + footer[data-site-footer]')).toHaveCount(1);
+  });
+
+  test('the hero is static and shows the product visual built from the mock-ups', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.locator('#hero');
+    await expect(hero.locator('astro-island')).toHaveCount(0);
+    await expect(hero.locator('img')).toHaveCount(0);
+    const visual = hero.getByRole('group', { name: /^Product illustration/ });
+    await expect(visual.getByRole('group', { name: /^Sample CRM opportunity record/ })).toBeVisible();
+    await expect(visual.getByRole('group', { name: /^Sample defensive alert/ })).toBeVisible();
+  });
+
+  test('shows five customer wordmarks under the trust line', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', {
+      name: 'Trusted by Revenue Leaders in highly competitive markets',
+    });
+    await expect(strip.getByRole('img')).toHaveCount(5);
+    expect(
+      await strip
+        .getByRole('img')
+        .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label'))),
+    ).toEqual(['Gainsight', 'Navattic', 'Athenian', 'Vendr', 'Relayline']);
+  });
+
+  test('/#case-studies lands on the teaser, below the sticky header', async ({ page }) => {
+    await page.goto('/#case-studies');
+    const section = page.locator('#case-studies');
+    await expect(section).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const headerBottom = await page
+      .locator('header[data-site-header]')
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    expect(top).toBeLessThan(headerBottom + 48);
+    await expect(section.getByText('4.7%', { exact: true })).toBeVisible();
+    await expect(section.getByText('alert-to-opportunity conversion')).toBeVisible();
+    await expect(section.getByText('$5.3M', { exact: true })).toBeVisible();
+    await expect(section.getByText('pipeline opportunities generated')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Read customer stories' })).toHaveAttribute(
+      'href',
+      '/customers',
+    );
+  });
+
+  test('selects the first feature tab by default and switches tabs with the mouse', async ({ page }) => {
+    await page.goto('/');
+    await hydrate(page, 'FeatureShowcase');
+    const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
+    await expect(tabs).toHaveText([
+      'Competitor engagement',
+      'Owner alerts',
+      'CRM enrichment',
+      'Playbooks',
+      'Landscape',
+    ]);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(activePanel(page)).toHaveCount(1);
+    await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText(
+      'See accounts engaging competitors',
+    );
+
+    await tabs.nth(2).click();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
+    await expect(activePanel(page)).toHaveCount(1);
+    await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText('Enrich CRM records');
+    await expect(activePanel(page).getByText('Enriched', { exact: true })).toHaveCount(3);
+
+    await tabs.nth(3).click();
+    await expect(activePanel(page).getByRole('group', { name: /^Sample playbook/ })).toContainText(
+      '13 runs per month',
+    );
+    await tabs.nth(4).click();
+    await expect(activePanel(page)).toContainText('$1,252,000');
+    await expect(activePanel(page)).toContainText('$452,000');
+  });
+
+  test('switches feature tabs with the arrow keys, Home and End', async ({ page }) => {
+    await page.goto('/');
+    await hydrate(page, 'FeatureShowcase');
+    const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText('Alert account owners');
+    await expect(activePanel(page)).toContainText('Qualification');
+    await page.keyboard.press('End');
+    await expect(tabs.nth(4)).toBeFocused();
+    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.first()).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(4)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    // Tab moves from the selected tab into its panel.
+    await page.keyboard.press('Tab');
+    await expect(activePanel(page)).toBeFocused();
+  });
+
+  test('below 768 px the feature tabs are a stacked list driven by up and down arrows', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await hydrate(page, 'FeatureShowcase');
+    const list = page.getByRole('tablist', { name: 'Product features' });
+    await expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    const boxes = await list
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()));
+    for (let index = 1; index < boxes.length; index++) {
+      expect(boxes[index]?.left).toBe(boxes[0]?.left);
+      expect(boxes[index]?.top).toBeGreaterThan(boxes[index - 1]?.bottom ?? 0);
+    }
+    await list.getByRole('tab').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('links the six use-case cards to the six use-case pages', async ({ page }) => {
+    await page.goto('/');
+    const links = page.locator('#use-cases').getByRole('link');
+    expect(
+      await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
+    ).toEqual([
+      '/hunt-new-opportunities',
+      '/revive-closed-lost',
+      '/flag-expansion-opportunities',
+      '/win-open-deals',
+      '/defend-customer-base',
+      '/predict-prevent-churn',
+    ]);
+  });
+
+  test('gives the funnel chart a text alternative with the stage weights', async ({ page }) => {
+    await page.goto('/');
+    const funnel = page.locator('#funnel');
+    await expect(funnel.getByRole('figure')).toHaveCount(2);
+    const rows = funnel.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(5);
+    const cells = await rows.evaluateAll((all) =>
+      all.slice(1).map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]),
+    );
+    expect(cells).toEqual([
+      ['Awareness', '10'],
+      ['Interest', '9'],
+      ['Evaluation', '8'],
+      ['Decision', '5'],
+    ]);
+    const widths = await funnel
+      .locator('[data-tone="after"] [data-visible]')
+      .evaluateAll((bars) => bars.map((bar) => Math.round(bar.getBoundingClientRect().width)));
+    const [awareness = 0, interest = 0, , decision = 0] = widths;
+    expect(interest / awareness).toBeCloseTo(0.9, 1);
+    expect(decision / awareness).toBeCloseTo(0.5, 1);
+  });
+
+  test('names the three integrations and the API', async ({ page }) => {
+    await page.goto('/');
+    const integrations = page.locator('#integrations');
+    await expect(integrations.getByRole('heading', { level: 3 })).toHaveText([
+      'Salesforce',
+      'HubSpot',
+      'Slack',
+      'Countermove API',
+    ]);
+  });
+
+  test('the FAQ keeps one answer open at a time and closes the open one', async ({ page }) => {
+    await page.goto('/');
+    await hydrate(page, 'FaqSection');
+    const questions = page.locator('#faq').getByRole('button');
+    await expect(questions).toHaveCount(5);
+    await questions.first().click();
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
+    await questions.nth(1).click();
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(0);
+  });
+
+  test('every call to action on the page links to /book-time', async ({ page }) => {
+    await page.goto('/');
+    const ctas = await page.locator('a').evaluateAll(
+      (anchors, labels) =>
+        anchors
+          .map((anchor) => ({
+            label: anchor.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+            href: anchor.getAttribute('href'),
+          }))
+          .filter((link) => labels.includes(link.label)),
+      CTA_LABELS,
+    );
+    // Hero (2), closing CTA (2), header and footer.
+    expect(ctas.length).toBeGreaterThanOrEqual(6);
+    for (const cta of ctas) expect(cta, cta.label).toMatchObject({ href: '/book-time' });
+  });
+
+  for (const width of [320, 768, 1440]) {
+    test(`has no horizontal scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await hydrate(page, 'FeatureShowcase');
+      await hydrate(page, 'FaqSection');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // Each tab's panel fits as well.
+      const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
+      for (let index = 0; index < 5; index++) {
+        await tabs.nth(index).click();
+        const box = await activePanel(page).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+
+  for (const width of [375, 768, 1440]) {
+    test(`has no axe violations at ${width} px, with another tab selected and an answer open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await hydrate(page, 'FeatureShowcase');
+      await page.getByRole('tab', { name: 'Owner alerts' }).click();
+      await hydrate(page, 'FaqSection');
+      await page.locator('#faq').getByRole('button').first().click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every feature panel and every FAQ answer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#features [role="tabpanel"]:visible')).toHaveCount(5);
+    await expect(page.locator('#features [role="tablist"]')).toBeHidden();
+    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(5);
+  });
+});
