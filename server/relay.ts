@@ -1,6 +1,6 @@
 // Same-origin analytics relay: the browser posts to /ingest/… on the site's own origin and this forwards
-// to the analytics vendor, so the site's CSP stays `connect-src 'self'` and blockers of third-party hosts
-// do not drop the requests.
+// to the analytics vendor, so the CSP needs no analytics host (`connect-src 'self'` covers it) and
+// blockers of third-party hosts do not drop the requests.
 //
 // RELAY_RULES is the one definition of the mapping. The Fastify plugin below uses it, and deploy configs
 // (nginx, CDN rewrites) can be generated from it: this module imports only Node built-ins and Fastify

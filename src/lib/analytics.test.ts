@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '~/site.config';
 import {
@@ -86,12 +85,31 @@ describe('trackingAllowed', () => {
   });
 });
 
+function settingsBlock(settingsJson: string | undefined): string {
+  return settingsJson === undefined
+    ? ''
+    : `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settingsJson}</script>`;
+}
+
 function documentWith(settingsJson?: string): Document {
-  const block =
-    settingsJson === undefined
-      ? ''
-      : `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settingsJson}</script>`;
-  return new JSDOM(`<!doctype html><head>${block}</head><body></body>`).window.document;
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.head.innerHTML = settingsBlock(settingsJson);
+  return doc;
+}
+
+/** An in-memory Storage, as sessionStorage behaves within one tab. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
 }
 
 describe('readSettings', () => {
@@ -111,17 +129,17 @@ describe('readSettings', () => {
 });
 
 describe('ctaClickEvent', () => {
-  const dom = new JSDOM(`<!doctype html><body>
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.body.innerHTML = `
     <a href="/book-time" data-cta-location="navigation"><span>Book a demo</span></a>
     <a href="/book-time" data-cta-location="mobile_navigation">
       Book   a demo
     </a>
     <a href="/book-time" data-cta-location="footer">Book a demo</a>
-    <a href="/pricing">Pricing</a>
-  </body>`);
-  const links = dom.window.document.querySelectorAll('a');
+    <a href="/pricing">Pricing</a>`;
+  const links = doc.querySelectorAll('a');
   const click = (target: EventTarget) => {
-    const event = new dom.window.MouseEvent('click', { bubbles: true });
+    const event = new MouseEvent('click', { bubbles: true });
     Object.defineProperty(event, 'target', { value: target });
     return ctaClickEvent(event, 1_700_000_000_000, 'uuid-1');
   };
@@ -146,7 +164,7 @@ describe('ctaClickEvent', () => {
   it('ignores other locations and other links', () => {
     expect(links[2] && click(links[2])).toBeUndefined();
     expect(links[3] && click(links[3])).toBeUndefined();
-    expect(click(dom.window.document.body)).toBeUndefined();
+    expect(click(doc.body)).toBeUndefined();
   });
 });
 
@@ -159,7 +177,7 @@ const EVENT: QueuedEvent = {
 
 describe('createEventQueue', () => {
   it('keeps events in storage until taken', () => {
-    const storage = new JSDOM('', { url: 'https://www.countermove.io/' }).window.sessionStorage;
+    const storage = memoryStorage();
     const queue = createEventQueue(storage);
     queue.push(EVENT);
     queue.push({ ...EVENT, uuid: 'b' });
@@ -174,7 +192,7 @@ describe('createEventQueue', () => {
   });
 
   it('ignores malformed stored data', () => {
-    const storage = new JSDOM('', { url: 'https://www.countermove.io/' }).window.sessionStorage;
+    const storage = memoryStorage();
     storage.setItem(QUEUE_STORAGE_KEY, '{not json');
     expect(createEventQueue(storage).take()).toEqual([]);
     storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([EVENT, { event: 1 }, null]));
@@ -203,12 +221,39 @@ describe('createEventQueue', () => {
   });
 });
 
+type FakeWindowOptions = {
+  readyState?: DocumentReadyState;
+  requestIdleCallback?: Window['requestIdleCallback'];
+  navigator?: { doNotTrack?: string | null; globalPrivacyControl?: boolean };
+  body?: string;
+  head?: string;
+};
+
+/** Just enough of a window for the boot, with its own document, storage and event target. */
+function fakeWindow(options: FakeWindowOptions = {}) {
+  const events = new EventTarget();
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.head.innerHTML = options.head ?? '';
+  doc.body.innerHTML = options.body ?? '';
+  Object.defineProperty(doc, 'readyState', { value: options.readyState ?? 'complete' });
+  const win = {
+    document: doc,
+    navigator: options.navigator ?? {},
+    sessionStorage: memoryStorage(),
+    crypto: globalThis.crypto,
+    requestIdleCallback: options.requestIdleCallback,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+  };
+  return win as unknown as Window & { sessionStorage: Storage };
+}
+
 describe('whenIdle', () => {
   it('waits for an idle period, with a timeout', () => {
-    const win = new JSDOM('', { url: 'https://www.countermove.io/' }).window as unknown as Window;
     const requestIdleCallback = vi.fn();
-    Object.assign(win, { requestIdleCallback });
-    Object.defineProperty(win.document, 'readyState', { value: 'complete' });
+    const win = fakeWindow({ requestIdleCallback });
     const callback = vi.fn();
     whenIdle(win, callback);
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
@@ -218,23 +263,21 @@ describe('whenIdle', () => {
   });
 
   it('waits for the load event first, and falls back to a timer without requestIdleCallback', async () => {
-    const win = new JSDOM('', { url: 'https://www.countermove.io/' }).window as unknown as Window;
-    Object.assign(win, { requestIdleCallback: undefined });
-    Object.defineProperty(win.document, 'readyState', { value: 'loading' });
+    const win = fakeWindow({ readyState: 'loading' });
     const callback = vi.fn();
     whenIdle(win, callback);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(callback).not.toHaveBeenCalled();
-    win.dispatchEvent(new win.Event('load'));
+    win.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(callback).toHaveBeenCalledOnce());
   });
 });
 
 type Harness = {
-  win: Window;
+  win: Window & { sessionStorage: Storage };
   cta: HTMLAnchorElement;
   captured: Array<{ event: QueuedEvent; beacon: boolean | undefined }>;
-  load: ReturnType<typeof vi.fn>;
+  load: ReturnType<typeof vi.fn<(settings: AnalyticsSettings) => Promise<AnalyticsClient>>>;
   runIdle: () => void;
 };
 
@@ -242,29 +285,25 @@ type Harness = {
 function page(
   options: { settings?: boolean; doNotTrack?: string; gpc?: boolean; fail?: boolean } = {},
 ): Harness {
-  const block = options.settings === false ? '' : JSON.stringify(SETTINGS);
-  const dom = new JSDOM(
-    `<!doctype html><head>${block ? `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${block}</script>` : ''}</head>
-     <body><a href="/book-time" data-cta-location="navigation">Book a demo</a></body>`,
-    { url: 'https://www.countermove.io/pricing' },
-  );
-  const win = dom.window as unknown as Window;
-  Object.defineProperty(win.navigator, 'doNotTrack', { value: options.doNotTrack ?? null });
-  Object.defineProperty(win.navigator, 'globalPrivacyControl', { value: options.gpc ?? false });
   let idle: (() => void) | undefined;
-  Object.assign(win, {
-    requestIdleCallback: (callback: () => void) => {
-      idle = callback;
+  const win = fakeWindow({
+    head: settingsBlock(options.settings === false ? undefined : JSON.stringify(SETTINGS)),
+    body: '<a href="/book-time" data-cta-location="navigation">Book a demo</a>',
+    navigator: { doNotTrack: options.doNotTrack ?? null, globalPrivacyControl: options.gpc ?? false },
+    requestIdleCallback: (callback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
       return 1;
     },
   });
-  Object.defineProperty(win.document, 'readyState', { value: 'complete' });
   const captured: Harness['captured'] = [];
   const client: AnalyticsClient = {
     capture: (event, opts) => captured.push({ event, beacon: opts?.beacon }),
   };
-  const load = vi.fn(() => (options.fail ? Promise.reject(new Error('offline')) : Promise.resolve(client)));
+  const load = vi.fn((_settings: AnalyticsSettings) =>
+    options.fail ? Promise.reject(new Error('offline')) : Promise.resolve(client),
+  );
   const cta = win.document.querySelector('a') as HTMLAnchorElement;
+  // The boot listens on the document in the capture phase, as on a real page.
   cta.addEventListener('click', (event) => event.preventDefault());
   return { win, cta, captured, load, runIdle: () => idle?.() };
 }
@@ -281,7 +320,7 @@ describe('startAnalytics', () => {
     expect(startAnalytics(win, load)).toBe('off');
     expect(win.document.documentElement.dataset.analytics).toBe('off');
     cta.click();
-    win.dispatchEvent(new win.CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked' } }));
+    win.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked' } }));
     runIdle();
     await flushPromises();
     expect(load).not.toHaveBeenCalled();
@@ -331,7 +370,7 @@ describe('startAnalytics', () => {
     runIdle();
     await flushPromises();
     win.dispatchEvent(
-      new win.CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked', properties: { source: 'x' } } }),
+      new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked', properties: { source: 'x' } } }),
     );
     expect(captured.map(({ event }) => [event.event, event.properties])).toEqual([
       ['demo_booked', { source: 'x' }],

@@ -1,10 +1,35 @@
 // @vitest-environment jsdom
-import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { watchHistoryPageviews } from './posthog-client';
 
+/** A window whose History API moves a fake location, with a back stack for popstate. */
+function fakeWindow(path: string) {
+  const events = new EventTarget();
+  const location = { pathname: path, search: '', hash: '' };
+  const stack = [path];
+  const go = (url: string | URL | null | undefined) => {
+    const next = new URL(String(url ?? ''), `https://www.countermove.io${location.pathname}`);
+    location.pathname = next.pathname;
+    return next.pathname;
+  };
+  const history = {
+    pushState: (_state: unknown, _title: string, url?: string | URL | null) => {
+      stack.push(go(url));
+    },
+    replaceState: (_state: unknown, _title: string, url?: string | URL | null) => {
+      stack[stack.length - 1] = go(url);
+    },
+    back: () => {
+      stack.pop();
+      location.pathname = stack.at(-1) ?? '/';
+      queueMicrotask(() => events.dispatchEvent(new Event('popstate')));
+    },
+  };
+  return Object.assign(events, { location, history }) as unknown as Window;
+}
+
 function setup() {
-  const win = new JSDOM('', { url: 'https://www.countermove.io/playbooks' }).window as unknown as Window;
+  const win = fakeWindow('/playbooks');
   const capture = vi.fn();
   watchHistoryPageviews({ capture } as never, win);
   return { win, capture };
