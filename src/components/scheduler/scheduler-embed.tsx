@@ -70,7 +70,7 @@ export function SchedulerEmbed({
       aria-busy={status === 'loading'}
       data-scheduler=""
       data-status={status}
-      className="relative -mx-5 h-[700px] min-w-[320px] overflow-hidden border-y border-ink-200 bg-white sm:mx-0 sm:rounded-2xl sm:border sm:shadow-card"
+      className="relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white ring-1 ring-ink-200 sm:mx-0 sm:rounded-2xl sm:shadow-card"
     >
       <div className="calendly-inline-widget absolute inset-0" data-url={embedUrl} />
       {status === 'ready' ? null : (
