@@ -1,6 +1,17 @@
 import { bookTime } from '../../src/content/book-time.ts';
 import { CALENDLY_WIDGET_SCRIPT } from '../../src/lib/calendly.ts';
-import { builtRoutes, expect, test } from './fixtures';
+import { test as base, builtRoutes, expect } from './fixtures';
+
+// The shared fixture's console and same-origin request checks run only for tests that ask for
+// `problems`; here every test gets them.
+const test = base.extend<{ guard: undefined }>({
+  guard: [
+    async ({ problems: _problems }, use) => {
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 
 const PAGE = '/book-time';
 const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
