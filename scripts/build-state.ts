@@ -9,7 +9,7 @@ import { join } from 'node:path';
 export const ROOT = join(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'dist');
 /** Every build writes a 404 page; compression (run after astro build) never rewrites originals. */
-const BUILD_MARKER = join(DIST, '404.html');
+const BUILD_MARKER = '404.html';
 const INPUTS = ['src', 'public', 'astro.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(path: string): number {
@@ -23,9 +23,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function buildIsStale(): boolean {
-  if (!existsSync(BUILD_MARKER)) return true;
-  const built = statSync(BUILD_MARKER).mtimeMs;
+/** Whether `distDir` (dist/ by default) is missing or older than any of its sources. */
+export function buildIsStale(distDir: string = DIST): boolean {
+  const marker = join(distDir, BUILD_MARKER);
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
   return INPUTS.some((input) => newestMtime(join(ROOT, input)) > built);
 }
 

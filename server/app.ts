@@ -13,6 +13,7 @@ import type {
 } from 'fastify';
 import Fastify from 'fastify';
 import { collectInlineScriptHashes } from './inline-scripts.ts';
+import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
 import { buildRouteTable } from './routes.ts';
 import { cacheControlFor, securityHeaders } from './security-headers.ts';
@@ -22,6 +23,10 @@ export interface ServerOptions {
   distDir: string;
   /** Fastify `logger` option; defaults to false. */
   logger?: FastifyServerOptions['logger'];
+  /** Analytics relay upstreams (`/ingest/…`); the vendor's US hosts by default. */
+  relayHosts?: RelayHosts;
+  /** Analytics relay upstream time limit in ms (see relay.ts for the default). */
+  relayTimeoutMs?: number;
 }
 
 /** Methods the static site answers; anything else that matches no route gets 405. */
@@ -182,6 +187,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return sendText(reply, 404, '404 Page Not Found');
     }
     return reply.type(HTML_CONTENT_TYPE).send(notFoundPage);
+  });
+
+  // Before the static files, and encapsulated: its raw-body parser and limits apply under /ingest/ only.
+  await app.register(relayPlugin, {
+    hosts: options.relayHosts ?? DEFAULT_RELAY_HOSTS,
+    ...(options.relayTimeoutMs === undefined ? {} : { timeoutMs: options.relayTimeoutMs }),
   });
 
   await app.register(fastifyStatic, {

@@ -40,6 +40,13 @@ describe('server/main.ts', () => {
     expect(result.stderr.trim()).toBe('Invalid PORT "eighty": expected an integer from 0 to 65535');
   });
 
+  it('rejects an invalid analytics relay host with one clear line', async () => {
+    await writeFile(path.join(emptyDir, '404.html'), '<!doctype html><title>404</title><h1>404</h1>');
+    const result = runMain({ DIST_DIR: emptyDir, POSTHOG_HOST: 'us.i.posthog.com' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid POSTHOG_HOST: "us.i.posthog.com" is not a URL');
+  });
+
   it('serves, then finishes and exits 0 on SIGTERM', async () => {
     await writeFile(
       path.join(emptyDir, '404.html'),

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
+import { type RelayHosts, relayHostsFromEnv } from './relay.ts';
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,14 @@ function readLogLevel(value: string | undefined): string {
     fail(`Invalid LOG_LEVEL "${value}": expected one of ${[...LOG_LEVELS].join(', ')}`);
   }
   return level;
+}
+
+function readRelayHosts(): RelayHosts {
+  try {
+    return relayHostsFromEnv(process.env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 }
 
 function handleShutdownSignals(app: FastifyInstance): void {
@@ -63,13 +72,14 @@ async function main(): Promise<void> {
   const port = readPort(process.env.PORT);
   const host = process.env.HOST || '0.0.0.0';
   const level = readLogLevel(process.env.LOG_LEVEL);
+  const relayHosts = readRelayHosts();
 
   // Every build has a 404 page; its absence means there is no build.
   if (!existsSync(path.join(distDir, '404.html'))) {
     fail(`dist/ not found: run \`npm run build\` first (no 404.html in ${distDir})`);
   }
 
-  const app = await buildServer({ distDir, logger: level === 'silent' ? false : { level } });
+  const app = await buildServer({ distDir, logger: level === 'silent' ? false : { level }, relayHosts });
   // Slowloris protection: headers must arrive within 10 s, the whole request within 30 s.
   app.server.headersTimeout = 10_000;
   app.server.requestTimeout = 30_000;
@@ -77,7 +87,7 @@ async function main(): Promise<void> {
 
   try {
     const address = await app.listen({ port, host });
-    app.log.info({ distDir }, `serving ${distDir} at ${address}`);
+    app.log.info({ distDir, relayHosts }, `serving ${distDir} at ${address}`);
   } catch (error) {
     fail(`Could not listen on ${host}:${port}: ${(error as Error).message}`);
   }

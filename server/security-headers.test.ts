@@ -6,9 +6,15 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ scriptHashes: ['abc=', 'def='] })).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc=' 'sha256-def=' https://assets.calendly.com; " +
         "style-src 'self' 'unsafe-inline' https://assets.calendly.com; img-src 'self' data:; font-src 'self'; " +
-        "connect-src 'self'; frame-src https://calendly.com; frame-ancestors 'none'; base-uri 'self'; " +
+        "connect-src 'self' https://assets.calendly.com; frame-src https://calendly.com; frame-ancestors 'none'; base-uri 'self'; " +
         "form-action 'self'; object-src 'none'; upgrade-insecure-requests",
     );
+  });
+
+  it('allows no analytics host: analytics goes through the same-origin relay', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: [] });
+    expect(csp).not.toMatch(/posthog/i);
+    expect(csp).toContain("connect-src 'self' https://assets.calendly.com;");
   });
 
   it('has no hash sources when the site has no inline scripts', () => {

@@ -8,7 +8,12 @@ export interface SecurityHeaderOptions {
 
 export type CacheKind = 'html' | 'asset';
 
+// The scheduler on /book-time (spec §7): Calendly's widget script comes from its assets host, and the
+// widget is an iframe on calendly.com. The assets host is also in connect-src for the reachability check
+// the page makes from a worker before adding the script (src/lib/script-probe.ts). Analytics needs nothing
+// here: it only talks to the same-origin relay under /ingest/ ('self').
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
+const CALENDLY_APP = 'https://calendly.com';
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const scriptSources = [
@@ -22,8 +27,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     `style-src 'self' 'unsafe-inline' ${CALENDLY_ASSETS}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://calendly.com',
+    `connect-src 'self' ${CALENDLY_ASSETS}`,
+    `frame-src ${CALENDLY_APP}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

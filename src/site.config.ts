@@ -66,8 +66,10 @@ export const siteConfig = {
   analytics: {
     /** Analytics is off entirely when no key is set. */
     posthogKey: fromEnv('PUBLIC_POSTHOG_KEY', ''),
-    /** Same-origin relay path the browser posts to. */
+    /** Same-origin relay path the browser posts to (server/relay.ts forwards it to the vendor). */
     relayPath: '/ingest',
+    /** The vendor's app host: links the library builds point there; the page never contacts it. */
+    uiHost: 'https://us.posthog.com',
   },
 } as const;
 

@@ -1,0 +1,41 @@
+import { siteConfig } from '~/site.config';
+import { PLACEHOLDER_PATTERN } from '../../tests/content-rules';
+import { bookTime } from './book-time';
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('book-time content', () => {
+  it('has a title and description of sensible length', () => {
+    expect(bookTime.meta.title.length).toBeLessThanOrEqual(60);
+    expect(bookTime.meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(bookTime.meta.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it('is about a 30-minute meeting with the founder', () => {
+    expect(siteConfig.scheduler.meetingMinutes).toBe(30);
+    expect(bookTime.headline).toContain('30 minutes');
+    expect(bookTime.agendaHeading).toContain('30 minutes');
+    expect(bookTime.host).toMatchObject({ name: 'Maya Okafor', title: 'Founder & CEO' });
+    expect(bookTime.scheduler.subheading).toContain('Maya Okafor');
+  });
+
+  it('names the integrations from config and no placeholder text', () => {
+    const text = strings(bookTime).join('\n');
+    expect(text).toContain(siteConfig.integrations.teamChat);
+    expect(text).toContain(siteConfig.integrations.salesCrm);
+    expect(text).not.toMatch(PLACEHOLDER_PATTERN);
+    expect(text).not.toMatch(/!/);
+  });
+
+  it('uses only figures the spec gives', () => {
+    const figures = strings(bookTime)
+      .join('\n')
+      .match(/\d+(?:[.,-]\d+)*%?/g);
+    expect(new Set(figures)).toEqual(new Set(['30', '1-2']));
+  });
+});

@@ -1,0 +1,389 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '~/site.config';
+import {
+  type AnalyticsClient,
+  type AnalyticsSettings,
+  createEventQueue,
+  ctaClickEvent,
+  posthogConfig,
+  QUEUE_STORAGE_KEY,
+  type QueuedEvent,
+  readSettings,
+  SETTINGS_ELEMENT_ID,
+  startAnalytics,
+  trackingAllowed,
+  whenIdle,
+} from './analytics';
+import { TRACK_EVENT } from './track';
+
+const SETTINGS: AnalyticsSettings = { key: 'phc_test', apiHost: '/ingest', uiHost: 'https://us.posthog.com' };
+
+describe('posthogConfig', () => {
+  const config = posthogConfig(SETTINGS);
+
+  it('sends to the same-origin relay and links to the vendor app', () => {
+    expect(config.api_host).toBe('/ingest');
+    expect(config.ui_host).toBe('https://us.posthog.com');
+    expect(siteConfig.analytics.relayPath).toBe('/ingest');
+  });
+
+  it('captures page views on load and history changes, page leaves, and profiles only identified people', () => {
+    expect(config.capture_pageview).toBe('history_change');
+    expect(config.capture_pageleave).toBe(true);
+    expect(config.person_profiles).toBe('identified_only');
+  });
+
+  it('turns off everything that would fetch vendor scripts or remote config', () => {
+    expect(config).toMatchObject({
+      advanced_disable_flags: true,
+      disable_external_dependency_loading: true,
+      disable_surveys: true,
+      disable_session_recording: true,
+      disable_web_experiments: true,
+      disable_product_tours: true,
+      disable_conversations: true,
+      autocapture: false,
+      capture_heatmaps: false,
+      capture_dead_clicks: false,
+      capture_exceptions: false,
+      capture_performance: false,
+      respect_dnt: true,
+    });
+  });
+
+  it("keeps the library's defaults for batching, retries, rate limits, sessions and cookies (spec §9)", () => {
+    for (const option of [
+      'request_queue_config',
+      'request_batching',
+      'rate_limiting',
+      'session_idle_timeout_seconds',
+      'cookie_expiration',
+      'feature_flag_request_timeout_ms',
+      'surveys_request_timeout_ms',
+      'properties_string_max_length',
+      'persistence',
+    ]) {
+      expect(config, option).not.toHaveProperty(option);
+    }
+  });
+});
+
+describe('trackingAllowed', () => {
+  it.each([
+    [{}, true],
+    [{ doNotTrack: null }, true],
+    [{ doNotTrack: '0' }, true],
+    [{ doNotTrack: 'unspecified' }, true],
+    [{ doNotTrack: '1' }, false],
+    [{ doNotTrack: 'yes' }, false],
+    [{ globalPrivacyControl: false }, true],
+    [{ globalPrivacyControl: true }, false],
+    [{ doNotTrack: '0', globalPrivacyControl: true }, false],
+  ])('%o → %s', (signals, allowed) => {
+    expect(trackingAllowed(signals)).toBe(allowed);
+  });
+});
+
+function settingsBlock(settingsJson: string | undefined): string {
+  return settingsJson === undefined
+    ? ''
+    : `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settingsJson}</script>`;
+}
+
+function documentWith(settingsJson?: string): Document {
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.head.innerHTML = settingsBlock(settingsJson);
+  return doc;
+}
+
+/** An in-memory Storage, as sessionStorage behaves within one tab. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index: number) => [...items.keys()][index] ?? null,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+    removeItem: (key: string) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+describe('readSettings', () => {
+  it('reads the JSON block the layout writes', () => {
+    expect(readSettings(documentWith(JSON.stringify(SETTINGS)))).toEqual(SETTINGS);
+  });
+
+  it.each([
+    ['no block (no key at build time)', undefined],
+    ['an empty block', ''],
+    ['broken JSON', '{"key":'],
+    ['an empty key', '{"key":"","apiHost":"/ingest"}'],
+    ['no relay path', '{"key":"phc_test"}'],
+  ])('is off with %s', (_case, json) => {
+    expect(readSettings(documentWith(json))).toBeUndefined();
+  });
+});
+
+describe('ctaClickEvent', () => {
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.body.innerHTML = `
+    <a href="/book-time" data-cta-location="navigation"><span>Book a demo</span></a>
+    <a href="/book-time" data-cta-location="mobile_navigation">
+      Book   a demo
+    </a>
+    <a href="/book-time" data-cta-location="footer">Book a demo</a>
+    <a href="/pricing">Pricing</a>`;
+  const links = doc.querySelectorAll('a');
+  const click = (target: EventTarget) => {
+    const event = new MouseEvent('click', { bubbles: true });
+    Object.defineProperty(event, 'target', { value: target });
+    return ctaClickEvent(event, 1_700_000_000_000, 'uuid-1');
+  };
+
+  it('records the header CTA, also when the click lands on its text', () => {
+    const span = links[0]?.querySelector('span');
+    expect(span && click(span)).toEqual({
+      event: 'cta_clicked',
+      properties: { location: 'navigation', button_text: 'Book a demo' },
+      timestamp: 1_700_000_000_000,
+      uuid: 'uuid-1',
+    });
+  });
+
+  it('records the mobile menu CTA with its text normalised', () => {
+    expect(links[1] && click(links[1])?.properties).toEqual({
+      location: 'mobile_navigation',
+      button_text: 'Book a demo',
+    });
+  });
+
+  it('ignores other locations and other links', () => {
+    expect(links[2] && click(links[2])).toBeUndefined();
+    expect(links[3] && click(links[3])).toBeUndefined();
+    expect(click(doc.body)).toBeUndefined();
+  });
+});
+
+const EVENT: QueuedEvent = {
+  event: 'cta_clicked',
+  properties: { location: 'navigation', button_text: 'Book a demo' },
+  timestamp: 1,
+  uuid: 'a',
+};
+
+describe('createEventQueue', () => {
+  it('keeps events in storage until taken', () => {
+    const storage = memoryStorage();
+    const queue = createEventQueue(storage);
+    queue.push(EVENT);
+    queue.push({ ...EVENT, uuid: 'b' });
+    // A second queue (the next page) sees them.
+    expect(
+      createEventQueue(storage)
+        .take()
+        .map((event) => event.uuid),
+    ).toEqual(['a', 'b']);
+    expect(storage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+    expect(queue.take()).toEqual([]);
+  });
+
+  it('ignores malformed stored data', () => {
+    const storage = memoryStorage();
+    storage.setItem(QUEUE_STORAGE_KEY, '{not json');
+    expect(createEventQueue(storage).take()).toEqual([]);
+    storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([EVENT, { event: 1 }, null]));
+    expect(createEventQueue(storage).take()).toEqual([EVENT]);
+  });
+
+  it('falls back to memory when storage refuses writes', () => {
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
+    const queue = createEventQueue(storage);
+    queue.push(EVENT);
+    expect(queue.take()).toEqual([EVENT]);
+  });
+
+  it('keeps at most the 50 newest events', () => {
+    const queue = createEventQueue(undefined);
+    for (let index = 0; index < 60; index += 1) queue.push({ ...EVENT, uuid: String(index) });
+    const events = queue.take();
+    expect(events).toHaveLength(50);
+    expect(events[0]?.uuid).toBe('10');
+  });
+});
+
+type FakeWindowOptions = {
+  readyState?: DocumentReadyState;
+  requestIdleCallback?: Window['requestIdleCallback'];
+  navigator?: { doNotTrack?: string | null; globalPrivacyControl?: boolean };
+  body?: string;
+  head?: string;
+};
+
+/** Just enough of a window for the boot, with its own document, storage and event target. */
+function fakeWindow(options: FakeWindowOptions = {}) {
+  const events = new EventTarget();
+  const doc = document.implementation.createHTMLDocument('test');
+  doc.head.innerHTML = options.head ?? '';
+  doc.body.innerHTML = options.body ?? '';
+  Object.defineProperty(doc, 'readyState', { value: options.readyState ?? 'complete' });
+  const win = {
+    document: doc,
+    navigator: options.navigator ?? {},
+    sessionStorage: memoryStorage(),
+    crypto: globalThis.crypto,
+    requestIdleCallback: options.requestIdleCallback,
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+  };
+  return win as unknown as Window & { sessionStorage: Storage };
+}
+
+describe('whenIdle', () => {
+  it('waits for an idle period, with a timeout', () => {
+    const requestIdleCallback = vi.fn();
+    const win = fakeWindow({ requestIdleCallback });
+    const callback = vi.fn();
+    whenIdle(win, callback);
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    expect(callback).not.toHaveBeenCalled();
+    requestIdleCallback.mock.calls[0]?.[0]();
+    expect(callback).toHaveBeenCalledOnce();
+  });
+
+  it('waits for the load event first, and falls back to a timer without requestIdleCallback', async () => {
+    const win = fakeWindow({ readyState: 'loading' });
+    const callback = vi.fn();
+    whenIdle(win, callback);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(callback).not.toHaveBeenCalled();
+    win.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(callback).toHaveBeenCalledOnce());
+  });
+});
+
+type Harness = {
+  win: Window & { sessionStorage: Storage };
+  cta: HTMLAnchorElement;
+  captured: Array<{ event: QueuedEvent; beacon: boolean | undefined }>;
+  load: ReturnType<typeof vi.fn<(settings: AnalyticsSettings) => Promise<AnalyticsClient>>>;
+  runIdle: () => void;
+};
+
+/** A page with the header CTA, optional settings and privacy signals, and a fake library. */
+function page(
+  options: { settings?: boolean; doNotTrack?: string; gpc?: boolean; fail?: boolean } = {},
+): Harness {
+  let idle: (() => void) | undefined;
+  const win = fakeWindow({
+    head: settingsBlock(options.settings === false ? undefined : JSON.stringify(SETTINGS)),
+    body: '<a href="/book-time" data-cta-location="navigation">Book a demo</a>',
+    navigator: { doNotTrack: options.doNotTrack ?? null, globalPrivacyControl: options.gpc ?? false },
+    requestIdleCallback: (callback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    },
+  });
+  const captured: Harness['captured'] = [];
+  const client: AnalyticsClient = {
+    capture: (event, opts) => captured.push({ event, beacon: opts?.beacon }),
+  };
+  const load = vi.fn((_settings: AnalyticsSettings) =>
+    options.fail ? Promise.reject(new Error('offline')) : Promise.resolve(client),
+  );
+  const cta = win.document.querySelector('a') as HTMLAnchorElement;
+  // The boot listens on the document in the capture phase, as on a real page.
+  cta.addEventListener('click', (event) => event.preventDefault());
+  return { win, cta, captured, load, runIdle: () => idle?.() };
+}
+
+const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startAnalytics', () => {
+  it.each([
+    ['no key', { settings: false }],
+    ['Do Not Track', { doNotTrack: '1' }],
+    ['Global Privacy Control', { gpc: true }],
+  ])('with %s loads nothing and stores nothing', async (_case, options) => {
+    const { win, cta, load, runIdle } = page(options);
+    expect(startAnalytics(win, load)).toBe('off');
+    expect(win.document.documentElement.dataset.analytics).toBe('off');
+    cta.click();
+    win.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked' } }));
+    runIdle();
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+    expect(win.sessionStorage.length).toBe(0);
+  });
+
+  it('loads the library only once the page is idle', async () => {
+    const { win, load, runIdle } = page();
+    expect(startAnalytics(win, load)).toBe('loading');
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+    runIdle();
+    await flushPromises();
+    expect(load).toHaveBeenCalledWith(SETTINGS);
+    expect(win.document.documentElement.dataset.analytics).toBe('on');
+  });
+
+  it('queues a CTA click made before the library loads and sends it once it has', async () => {
+    const { win, cta, captured, load, runIdle } = page();
+    startAnalytics(win, load);
+    cta.click();
+    // Stored at once, so navigation right after the click cannot lose it.
+    const stored = JSON.parse(win.sessionStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]') as QueuedEvent[];
+    expect(stored.map((event) => [event.event, event.properties])).toEqual([
+      ['cta_clicked', { location: 'navigation', button_text: 'Book a demo' }],
+    ]);
+    runIdle();
+    await flushPromises();
+    expect(captured.map(({ event }) => event.event)).toEqual(['cta_clicked']);
+    expect(captured[0]?.event.uuid).toBe(stored[0]?.uuid);
+    expect(win.sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('sends a click made after loading right away, by beacon', async () => {
+    const { win, cta, captured, load, runIdle } = page();
+    startAnalytics(win, load);
+    runIdle();
+    await flushPromises();
+    cta.click();
+    expect(captured).toEqual([{ event: expect.objectContaining({ event: 'cta_clicked' }), beacon: true }]);
+    expect(win.sessionStorage.getItem(QUEUE_STORAGE_KEY)).toBeNull();
+  });
+
+  it('records events islands dispatch through track()', async () => {
+    const { win, captured, load, runIdle } = page();
+    startAnalytics(win, load);
+    runIdle();
+    await flushPromises();
+    win.dispatchEvent(
+      new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked', properties: { source: 'x' } } }),
+    );
+    expect(captured.map(({ event }) => [event.event, event.properties])).toEqual([
+      ['demo_booked', { source: 'x' }],
+    ]);
+  });
+
+  it('keeps queued events for the next page when the library cannot load', async () => {
+    const { win, cta, load, runIdle } = page({ fail: true });
+    startAnalytics(win, load);
+    cta.click();
+    runIdle();
+    await flushPromises();
+    expect(win.document.documentElement.dataset.analytics).toBe('failed');
+    expect(JSON.parse(win.sessionStorage.getItem(QUEUE_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * Analytics boot: decides whether analytics runs at all, records call-to-action clicks from the first
+ * moment, and loads the analytics library (./posthog-client) with a dynamic import once the page is idle.
+ *
+ * - Off entirely without a project key: the layout then renders neither the settings nor this script.
+ * - Off when the visitor sends Do Not Track or Global Privacy Control: nothing is loaded, stored or sent.
+ * - Clicks on `[data-cta-location]` links are queued in sessionStorage the moment they happen, so a click
+ *   before the library has loaded, or one that navigates away at once, is sent by the next page (or by
+ *   this one with a beacon when the library is already there).
+ * - Islands record events without importing anything: they dispatch a `TRACK_EVENT` CustomEvent on
+ *   window through `track()` (./track); nobody listens when analytics is off.
+ */
+import type { PostHogConfig } from 'posthog-js/dist/module.slim.no-external.js';
+import { type EventProperties, TRACK_EVENT, type TrackDetail } from './track';
+
+export type AnalyticsSettings = {
+  /** Project key (public; it only allows sending events). */
+  key: string;
+  /** Same-origin relay path the library sends to. */
+  apiHost: string;
+  /** The vendor's app host, for links the library builds (never contacted by the page). */
+  uiHost: string;
+};
+
+export type QueuedEvent = {
+  event: string;
+  properties: EventProperties;
+  /** When it happened (ms since epoch), so a late send keeps the real time. */
+  timestamp: number;
+  /** Lets the vendor de-duplicate a resend. */
+  uuid: string;
+};
+
+/** Where the layout puts the settings (a JSON data block). */
+export const SETTINGS_ELEMENT_ID = 'analytics-settings';
+export const QUEUE_STORAGE_KEY = 'countermove:analytics-queue';
+/** The header's CTA locations (spec §7): `data-cta-location` values that are tracked. */
+export const CTA_LOCATIONS = ['navigation', 'mobile_navigation'] as const;
+export type CtaLocation = (typeof CTA_LOCATIONS)[number];
+
+const MAX_QUEUED_EVENTS = 50;
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * posthog-js options. Batching, retries, rate limits, session length and cookie expiry are the library's
+ * defaults (spec §9 lists exactly those values), so none of them is set here.
+ */
+export function posthogConfig(settings: AnalyticsSettings): Partial<PostHogConfig> {
+  return {
+    api_host: settings.apiHost,
+    ui_host: settings.uiHost,
+    // Page views on load and when the path changes through the History API; page leaves on unload.
+    capture_pageview: 'history_change',
+    capture_pageleave: true,
+    person_profiles: 'identified_only',
+    // Belt and braces: the boot never loads the library under DNT, but the library checks it too.
+    respect_dnt: true,
+    // No flags/remote-config round trip: the site uses neither flags nor remote settings.
+    advanced_disable_flags: true,
+    // Nothing may fetch scripts from the vendor: no surveys, recordings, tours, experiments, site apps.
+    disable_external_dependency_loading: true,
+    disable_surveys: true,
+    disable_session_recording: true,
+    disable_web_experiments: true,
+    disable_product_tours: true,
+    disable_conversations: true,
+    autocapture: false,
+    capture_heatmaps: false,
+    capture_dead_clicks: false,
+    capture_exceptions: false,
+    capture_performance: false,
+  };
+}
+
+type PrivacySignals = {
+  doNotTrack?: string | null;
+  globalPrivacyControl?: boolean;
+};
+
+/** False when the visitor asks not to be tracked: Do Not Track or Global Privacy Control. */
+export function trackingAllowed(navigator: PrivacySignals): boolean {
+  const dnt = navigator.doNotTrack;
+  if (dnt === '1' || dnt === 'yes') {
+    return false;
+  }
+  return navigator.globalPrivacyControl !== true;
+}
+
+/** Settings written into the page at build time, or undefined when there are none (analytics off). */
+export function readSettings(document: Document): AnalyticsSettings | undefined {
+  const text = document.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
+  if (!text) {
+    return undefined;
+  }
+  try {
+    const value = JSON.parse(text) as Partial<AnalyticsSettings>;
+    if (typeof value.key === 'string' && value.key && typeof value.apiHost === 'string') {
+      return { key: value.key, apiHost: value.apiHost, uiHost: String(value.uiHost ?? '') };
+    }
+  } catch {
+    // A broken settings block means no analytics, never a broken page.
+  }
+  return undefined;
+}
+
+function isCtaLocation(value: string | undefined): value is CtaLocation {
+  return (CTA_LOCATIONS as readonly string[]).includes(value ?? '');
+}
+
+/** The `cta_clicked` event for a click on a tracked CTA link, or undefined for any other click. */
+export function ctaClickEvent(event: Event, now: number, uuid: string): QueuedEvent | undefined {
+  // Duck-typed rather than `instanceof Element`, which fails across realms (frames, test windows).
+  const target = event.target as Partial<Element> | null;
+  if (typeof target?.closest !== 'function') {
+    return undefined;
+  }
+  const link = target.closest<HTMLElement>('a[data-cta-location]');
+  const location = link?.dataset.ctaLocation;
+  if (!link || !isCtaLocation(location)) {
+    return undefined;
+  }
+  const buttonText = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return { event: 'cta_clicked', properties: { location, button_text: buttonText }, timestamp: now, uuid };
+}
+
+function isQueuedEvent(value: unknown): value is QueuedEvent {
+  const event = value as QueuedEvent | null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.event === 'string' &&
+    typeof event.timestamp === 'number' &&
+    typeof event.uuid === 'string' &&
+    typeof event.properties === 'object'
+  );
+}
+
+/** The storage-backed queue; falls back to memory where storage is unavailable or full. */
+export function createEventQueue(storage: Storage | undefined) {
+  let memory: QueuedEvent[] = [];
+
+  function read(): QueuedEvent[] {
+    if (!storage) {
+      return memory;
+    }
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(QUEUE_STORAGE_KEY) ?? '[]');
+      return Array.isArray(parsed) ? parsed.filter(isQueuedEvent) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  function write(events: QueuedEvent[]): void {
+    memory = events;
+    if (!storage) {
+      return;
+    }
+    try {
+      if (events.length === 0) {
+        storage.removeItem(QUEUE_STORAGE_KEY);
+      } else {
+        storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify(events));
+      }
+    } catch {
+      // Quota or privacy mode: keep the events in memory for this page.
+      storage = undefined;
+    }
+  }
+
+  return {
+    push(event: QueuedEvent): void {
+      write([...read(), event].slice(-MAX_QUEUED_EVENTS));
+    },
+    /** Removes and returns everything queued. */
+    take(): QueuedEvent[] {
+      const events = read();
+      if (events.length > 0) {
+        write([]);
+      }
+      return events;
+    },
+  };
+}
+
+/** What the loaded library offers the boot: ./posthog-client implements it. */
+export type AnalyticsClient = {
+  capture(event: QueuedEvent, options?: { beacon?: boolean }): void;
+};
+
+/** Runs `callback` once the page has loaded and the main thread is idle (or after a timeout). */
+export function whenIdle(win: Window, callback: () => void): void {
+  const schedule = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(() => callback(), { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      win.setTimeout(callback, 1);
+    }
+  };
+  if (win.document.readyState === 'complete') {
+    schedule();
+  } else {
+    win.addEventListener('load', schedule, { once: true });
+  }
+}
+
+function sessionStorageOf(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function newUuid(win: Window): string {
+  return typeof win.crypto?.randomUUID === 'function'
+    ? win.crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+}
+
+export type AnalyticsState = 'off' | 'loading' | 'on' | 'failed';
+
+/**
+ * Starts analytics on this page (the layout's script calls it once). `load` is the dynamic import of
+ * the library, injectable for tests. Exposes the state as `data-analytics` on <html>.
+ */
+export function startAnalytics(
+  win: Window,
+  load: (settings: AnalyticsSettings) => Promise<AnalyticsClient> = async (settings) =>
+    (await import('./posthog-client')).createPosthogClient(settings.key, posthogConfig(settings), win),
+): AnalyticsState {
+  const root = win.document.documentElement;
+  const setState = (state: AnalyticsState) => {
+    root.dataset.analytics = state;
+    return state;
+  };
+  const settings = readSettings(win.document);
+  if (!settings || !trackingAllowed(win.navigator as PrivacySignals)) {
+    return setState('off');
+  }
+
+  const queue = createEventQueue(sessionStorageOf(win));
+  let client: AnalyticsClient | undefined;
+  const flush = (beacon: boolean) => {
+    if (!client) {
+      return;
+    }
+    for (const event of queue.take()) {
+      client.capture(event, { beacon });
+    }
+  };
+
+  // Capture phase, on the document: runs before the header's own handlers and before navigation.
+  win.document.addEventListener(
+    'click',
+    (event) => {
+      const cta = ctaClickEvent(event, Date.now(), newUuid(win));
+      if (cta) {
+        queue.push(cta);
+        // The page is about to navigate: only a beacon reliably outlives it.
+        flush(true);
+      }
+    },
+    { capture: true },
+  );
+  win.addEventListener(TRACK_EVENT, (event) => {
+    const detail = (event as CustomEvent<TrackDetail>).detail;
+    if (detail && typeof detail.event === 'string') {
+      queue.push({
+        event: detail.event,
+        properties: detail.properties ?? {},
+        timestamp: Date.now(),
+        uuid: newUuid(win),
+      });
+      flush(false);
+    }
+  });
+
+  whenIdle(win, () => {
+    load(settings).then(
+      (loaded) => {
+        client = loaded;
+        setState('on');
+        flush(false);
+      },
+      () => {
+        // Blocked or offline: the site carries on; queued events wait for the next page.
+        setState('failed');
+      },
+    );
+  });
+  return setState('loading');
+}

@@ -1,0 +1,175 @@
+import { bookTime } from '../../src/content/book-time.ts';
+import { CALENDLY_WIDGET_SCRIPT } from '../../src/lib/calendly.ts';
+import { test as base, builtRoutes, expect } from './fixtures';
+
+// The shared fixture's console and same-origin request checks run only for tests that ask for
+// `problems`; here every test gets them.
+const test = base.extend<{ guard: undefined }>({
+  guard: [
+    async ({ problems: _problems }, use) => {
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
+
+const PAGE = '/book-time';
+const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
+const { scheduler } = bookTime;
+
+/**
+ * A stand-in for Calendly's widget.js with the same auto-init contract: every
+ * `.calendly-inline-widget[data-url]` that is not yet processed gets one iframe and is marked processed.
+ */
+const FAKE_WIDGET = `
+  for (const element of document.querySelectorAll('.calendly-inline-widget[data-url]')) {
+    if (element.getAttribute('data-processed')) continue;
+    element.setAttribute('data-processed', 'true');
+    const frame = document.createElement('iframe');
+    frame.title = 'Select a Date & Time - Calendly';
+    frame.src = 'about:blank';
+    frame.style.cssText = 'width:100%;height:100%;border:0';
+    element.append(frame);
+  }
+  window.Calendly = { initInlineWidget() { throw new Error('the page must rely on data-url auto-init'); } };
+`;
+
+const box = (page: import('@playwright/test').Page) => page.locator('[data-scheduler]');
+
+test.describe('/book-time scheduler', () => {
+  for (const width of [375, 1440]) {
+    test(`reserves a 700 px high box at least 320 px wide at ${width} px, with one widget container`, async ({
+      page,
+    }) => {
+      await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      const before = await box(page).boundingBox();
+      expect(before?.height).toBe(700);
+      expect(before?.width ?? 0).toBeGreaterThanOrEqual(320);
+      await expect(page.locator('.calendly-inline-widget')).toHaveCount(1);
+      await expect(page.locator('.calendly-inline-widget')).toHaveAttribute(
+        'data-url',
+        /^https:\/\/calendly\.com\/.+\?(?=.*hide_event_type_details=1)(?=.*hide_gdpr_banner=1)/,
+      );
+      // Nothing shifts when the widget's fate is known.
+      await expect(box(page)).toHaveAttribute('data-status', 'failed');
+      expect(await box(page).boundingBox()).toEqual(before);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('still fits without horizontal scrolling at 320 px', async ({ page }) => {
+    await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(PAGE);
+    expect((await box(page).boundingBox())?.width).toBe(320);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('has the heading and what the 30 minutes cover', async ({ page }) => {
+    await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookTime.headline);
+    await expect(page.getByRole('heading', { level: 2, name: bookTime.agendaHeading })).toBeVisible();
+    for (const item of bookTime.agenda) {
+      await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
+    }
+    await expect(page.getByText(bookTime.host.name).first()).toBeVisible();
+  });
+
+  test('shows a calm fallback with the booking link and e-mail when the script is blocked, without console errors', async ({
+    page,
+  }) => {
+    const blocked: string[] = [];
+    await page.context().route(CALENDLY_ASSETS, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    await page.goto(PAGE);
+    await expect(box(page)).toHaveAttribute('data-status', 'failed');
+    await expect(page.getByRole('heading', { name: scheduler.failedTitle })).toBeVisible();
+    const link = page.getByRole('link', { name: scheduler.bookingLinkLabel });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', /^https:\/\/calendly\.com\//);
+    await expect(page.getByRole('link', { name: scheduler.emailLinkLabel })).toHaveAttribute(
+      'href',
+      /^mailto:support@countermove\.io\?subject=/,
+    );
+    expect(blocked.length).toBeGreaterThan(0);
+    // The blocked script was never added as a <script>, so the browser had nothing to log.
+    await expect(page.locator(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`)).toHaveCount(0);
+  });
+
+  test('shows the fallback offline too (no route: this machine cannot reach Calendly)', async ({ page }) => {
+    await page.goto(PAGE);
+    await expect(box(page)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
+  });
+
+  test('keeps the booking link visible while the widget is still loading', async ({ page }) => {
+    await page.context().route(CALENDLY_ASSETS, () => {
+      // Never answers: a very slow network.
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole('status')).toContainText(scheduler.loading);
+    await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
+  });
+
+  test('embeds the widget exactly once when the script loads', async ({ page }) => {
+    await page
+      .context()
+      .route(CALENDLY_ASSETS, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_WIDGET }),
+      );
+    await page.goto(PAGE);
+    await expect(box(page)).toHaveAttribute('data-status', 'ready');
+    await expect(page.locator('.calendly-inline-widget iframe')).toHaveCount(1);
+    await expect(page.locator(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`)).toHaveCount(1);
+    await expect(page.locator('script[src*="widget.js"]')).toHaveAttribute('async', '');
+    await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toHaveCount(0);
+    // The widget itself gets the full 700 px (the frame around the box is drawn outside it).
+    expect((await page.locator('.calendly-inline-widget').boundingBox())?.height).toBe(700);
+    expect((await page.locator('.calendly-inline-widget iframe').boundingBox())?.height).toBe(700);
+  });
+});
+
+test.describe('/book-time without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the booking link and e-mail in the reserved box', async ({ page }) => {
+    await page.goto(PAGE);
+    expect((await box(page).boundingBox())?.height).toBe(700);
+    await expect(page.getByRole('heading', { name: scheduler.noScriptTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
+    await expect(page.getByRole('link', { name: scheduler.emailLinkLabel })).toBeVisible();
+    await expect(page.getByText(scheduler.loading)).toBeHidden();
+  });
+});
+
+test.describe('calls to action', () => {
+  test.use({ javaScriptEnabled: false });
+  const CTA_LABELS =
+    /^(Book a demo|Talk to an expert|Request pricing|Let's chat here|Request Access|Schedule a Security Review)$/i;
+
+  test('every CTA on every built page links to /book-time', async ({ page }) => {
+    test.setTimeout(60_000 + builtRoutes.length * 2_000);
+    for (const route of builtRoutes) {
+      await page.goto(route.path);
+      const hrefs = await page
+        .getByRole('link', { name: CTA_LABELS })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs.length, `${route.path} has no call to action`).toBeGreaterThan(0);
+      expect(new Set(hrefs), route.path).toEqual(new Set(['/book-time']));
+    }
+  });
+
+  test("the header's CTA lands on /book-time", async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await page.locator('header[data-site-header] a[data-cta-location="navigation"]').click();
+    await expect(page).toHaveURL(/\/book-time$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookTime.headline);
+  });
+});
