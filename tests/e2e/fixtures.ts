@@ -28,34 +28,38 @@ type Problems = { consoleErrors: string[]; failedRequests: string[] };
 
 /**
  * `test` with a page that records console errors and warnings, uncaught exceptions and failed
- * same-origin requests; a test fails if any were seen, unless it clears `problems` itself.
+ * same-origin requests; every test fails if any were seen, unless it clears `problems` itself.
  */
 export const test = base.extend<{ problems: Problems }>({
-  problems: async ({ page, baseURL }, use) => {
-    const problems: Problems = { consoleErrors: [], failedRequests: [] };
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') {
-        problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
-    page.on('requestfailed', (request) => {
-      if (new URL(request.url()).origin === origin) {
-        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
-      }
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const isDocument = response.request().resourceType() === 'document';
-      if (url.origin === origin && response.status() >= 400 && !isDocument) {
-        problems.failedRequests.push(`${response.url()} → ${response.status()}`);
-      }
-    });
-    await use(problems);
-    expect(problems.consoleErrors, 'console errors').toEqual([]);
-    expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
-  },
+  // `auto`: every test gets the check, whether or not it names the fixture.
+  problems: [
+    async ({ page, baseURL }, use) => {
+      const problems: Problems = { consoleErrors: [], failedRequests: [] };
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        if (new URL(request.url()).origin === origin) {
+          problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        }
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        const isDocument = response.request().resourceType() === 'document';
+        if (url.origin === origin && response.status() >= 400 && !isDocument) {
+          problems.failedRequests.push(`${response.url()} → ${response.status()}`);
+        }
+      });
+      await use(problems);
+      expect(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed same-origin requests').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
