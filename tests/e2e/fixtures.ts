@@ -36,20 +36,26 @@ export const test = base.extend<{ problems: Problems }>({
     async ({ page, baseURL }, use) => {
       const problems: Problems = { consoleErrors: [], failedRequests: [] };
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      // A page that answers 404 on purpose (the not-found tests) makes Chromium log the document's status.
+      const failedDocuments = new Set<string>();
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
+        const expectedDocumentStatus =
+          message.text().startsWith('Failed to load resource') && failedDocuments.has(message.location().url);
+        if ((message.type() === 'error' || message.type() === 'warning') && !expectedDocumentStatus) {
           problems.consoleErrors.push(`${message.type()}: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
       page.on('requestfailed', (request) => {
-        if (new URL(request.url()).origin === origin) {
+        // ERR_ABORTED: the test navigated on before the page finished loading; not a failure of the site.
+        if (new URL(request.url()).origin === origin && request.failure()?.errorText !== 'net::ERR_ABORTED') {
           problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
         }
       });
       page.on('response', (response) => {
         const url = new URL(response.url());
         const isDocument = response.request().resourceType() === 'document';
+        if (isDocument && response.status() >= 400) failedDocuments.add(response.url());
         if (url.origin === origin && response.status() >= 400 && !isDocument) {
           problems.failedRequests.push(`${response.url()} → ${response.status()}`);
         }

@@ -149,7 +149,7 @@ export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
         </div>
       </div>
 
-      <figure className="mt-6 flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+      <div className="mt-6 flex gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
         <span
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
@@ -157,12 +157,10 @@ export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
           <TrendingUp className="size-5" />
         </span>
         <div>
-          <figcaption className="text-xs font-semibold uppercase tracking-wider text-brand-700">
-            {detail.caseStudy}
-          </figcaption>
+          <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{detail.caseStudy}</p>
           <p className="mt-1.5 text-lg font-semibold leading-relaxed text-ink-950">{playbook.caseStudy}</p>
         </div>
-      </figure>
+      </div>
     </section>
   );
 }
