@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { writeDeployFiles } from './server/deploy-files.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
@@ -41,6 +43,16 @@ export default defineConfig({
       brandName: siteConfig.name,
       host: new URL(siteConfig.url).host.replace(/^www\./, ''),
     }),
+    // Last: the CSP hashes are read from the final HTML.
+    {
+      name: 'countermove:deploy-files',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const written = await writeDeployFiles(fileURLToPath(dir));
+          logger.info(`deploy files: ${written.join(', ')}`);
+        },
+      },
+    },
   ],
   vite: {
     plugins: [tailwindcss()],

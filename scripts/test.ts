@@ -1,5 +1,6 @@
 /**
- * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests.
+ * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, then
+ * the browser smoke suite against nginx with deploy/nginx.conf.
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
  * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
  */
@@ -31,6 +32,7 @@ const steps: Step[] = [
   },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
+  { name: 'nginx', command: 'node', args: ['scripts/e2e-nginx.ts'], after: 'build' },
 ];
 
 const results = new Map<string, boolean>();
@@ -55,13 +57,16 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 const vitest = readJson('vitest.json');
-const playwright = readJson('playwright.json')?.stats as Record<string, number> | undefined;
+const playwrightRuns = ['playwright.json', 'playwright-nginx.json'].map(
+  (file) => readJson(file)?.stats as Record<string, number> | undefined,
+);
+const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);
 
 const unit = { passed: Number(vitest?.numPassedTests ?? 0), failed: Number(vitest?.numFailedTests ?? 0) };
 const e2e = {
-  passed: (playwright?.expected ?? 0) + (playwright?.flaky ?? 0),
-  failed: playwright?.unexpected ?? 0,
-  skipped: playwright?.skipped ?? 0,
+  passed: sumStat('expected') + sumStat('flaky'),
+  failed: sumStat('unexpected'),
+  skipped: sumStat('skipped'),
 };
 
 console.log('\nSummary');

@@ -56,9 +56,12 @@ function isClientErrorStatus(status: number | undefined): status is number {
 }
 
 /** The wildcard file route serves assets only: pages have exactly one URL, encoded siblings none. */
+/** Deploy instructions for static hosts (server/deploy-files.ts): read by the host, never served. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
+
 function isPlainAssetPath(pathName: string): boolean {
   const lower = pathName.toLowerCase();
-  return !lower.endsWith('.html') && !ENCODED_SUFFIX.test(lower);
+  return !lower.endsWith('.html') && !ENCODED_SUFFIX.test(lower) && !HOST_CONFIG_FILES.has(lower);
 }
 
 function queryOf(rawUrl: string): string {

@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../scripts/deploy-config.ts';
+import { buildServer } from './app.ts';
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-config.ts';
+import { writeDeployFiles } from './deploy-files.ts';
+import { DEFAULT_RELAY_HOSTS, RELAY_RULES } from './relay.ts';
+import { securityHeaders } from './security-headers.ts';
+
+/** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
+function headersFor(file: string, urlPath: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  let applies = false;
+  for (const line of file.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
+      applies = pattern.test(urlPath);
+      continue;
+    }
+    if (applies) {
+      const [name, ...value] = line.trim().split(': ');
+      result[(name ?? '').toLowerCase()] = value.join(': ');
+    }
+  }
+  return result;
+}
+
+describe('deploy configs', () => {
+  it('deploy/nginx.conf is what `npm run deploy:config` generates (run it after changing headers or the relay)', async () => {
+    expect(await readFile(NGINX_CONF_PATH, 'utf8')).toBe(buildNginxConf(NGINX_DEFAULTS));
+  });
+
+  it('nginx sets every security header, and relays every rule with the same limits', () => {
+    const conf = buildNginxConf(NGINX_DEFAULTS);
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [] }))) {
+      expect(conf).toContain(`add_header ${name} `);
+    }
+    for (const rule of RELAY_RULES) {
+      expect(conf).toContain(`location ^~ ${rule.prefix} {`);
+      expect(conf).toContain(`set $relay_upstream ${DEFAULT_RELAY_HOSTS[rule.upstream]};`);
+    }
+    expect(conf).toContain('proxy_set_header Cookie "";');
+    expect(conf).toContain('client_max_body_size 1024k;');
+  });
+
+  it('_redirects proxies each relay prefix to its upstream with status 200', () => {
+    const file = buildRedirectsFile(DEFAULT_RELAY_HOSTS);
+    expect(file).toContain('/ingest/static/*  https://us-assets.i.posthog.com/static/:splat  200');
+    expect(file).toContain('/ingest/*  https://us.i.posthog.com/:splat  200');
+    // The most specific rule comes first: hosts use the first match.
+    expect(file.indexOf('/ingest/static/')).toBeLessThan(file.indexOf('/ingest/*'));
+  });
+
+  describe('the Node server and _headers agree', () => {
+    let dist: string;
+    beforeAll(async () => {
+      dist = await mkdtemp(path.join(tmpdir(), 'deploy-'));
+      const page =
+        '<!doctype html><html><head><title>t</title></head><body><script>console.log(1)</script></body></html>';
+      await mkdir(path.join(dist, '_astro'));
+      await mkdir(path.join(dist, 'og'));
+      await Promise.all([
+        writeFile(path.join(dist, 'index.html'), page),
+        writeFile(path.join(dist, 'pricing.html'), page),
+        writeFile(path.join(dist, '404.html'), page),
+        writeFile(path.join(dist, '_astro', 'app.abc123.js'), 'export {}'),
+        writeFile(path.join(dist, 'og', 'home.png'), 'png'),
+        writeFile(path.join(dist, 'robots.txt'), 'User-agent: *'),
+      ]);
+      await writeDeployFiles(dist);
+    });
+    afterAll(() => rm(dist, { recursive: true, force: true }));
+
+    it.each(['/', '/pricing', '/_astro/app.abc123.js', '/og/home.png', '/robots.txt'])(
+      '%s',
+      async (urlPath) => {
+        const app = await buildServer({ distDir: dist });
+        const response = await app.inject({ method: 'GET', url: urlPath });
+        await app.close();
+        expect(response.statusCode).toBe(200);
+        const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
+        for (const [name, value] of Object.entries(declared)) {
+          expect(response.headers[name], name).toBe(value);
+        }
+        expect(Object.keys(declared)).toContain('cache-control');
+        expect(Object.keys(declared)).toContain('content-security-policy');
+      },
+    );
+
+    it('the nginx CSP include carries the same policy as the Node server', async () => {
+      const app = await buildServer({ distDir: dist });
+      const response = await app.inject({ method: 'GET', url: '/' });
+      await app.close();
+      const include = await readFile(path.join(dist, '.nginx', 'csp.conf'), 'utf8');
+      expect(include).toContain(`set $csp "${response.headers['content-security-policy']}";`);
+    });
+  });
+
+  it('writes one Cache-Control rule per path, so hosts never join two values', () => {
+    const file = buildHeadersFile({ scriptHashes: [], pagePaths: ['/', '/pricing'] });
+    for (const urlPath of ['/', '/pricing', '/_astro/x.js', '/og/a.png', '/404.html']) {
+      const rules = file.split('\n').filter((line) => !line.startsWith(' ') && !line.startsWith('#'));
+      const matching = rules.filter((pattern) =>
+        new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(urlPath),
+      );
+      const withCache = matching.filter((pattern) => {
+        const block = file.split(`\n${pattern}\n`)[1]?.split(/\n(?! )/)[0] ?? '';
+        return block.includes('Cache-Control');
+      });
+      expect(withCache, urlPath).toHaveLength(1);
+    }
+  });
+});
