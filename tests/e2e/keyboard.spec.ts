@@ -29,6 +29,11 @@ async function expectVisibleFocus(page: Page) {
     if (!active.matches(':focus-visible')) return fail('does not match :focus-visible');
     const own = active.getBoundingClientRect();
     if (own.width < 4 || own.height < 4) return fail('too small to see (clipped or visually hidden)');
+    const ownStyle = getComputedStyle(active);
+    if (ownStyle.clipPath !== 'none' || (ownStyle.clip && ownStyle.clip !== 'auto')) {
+      return fail('clipped (visually hidden)');
+    }
+    if (Number(ownStyle.opacity) < 0.5) return fail('transparent');
 
     const opaque = (colour: string) => {
       const alpha = /rgba?\([^)]*[,/]\s*([\d.]+)\s*\)/.exec(colour)?.[1];
