@@ -15,8 +15,9 @@ import { Logo } from './logo';
 
 /*
  * Sticky site header (hydrated with client:load). Desktop menus follow the WAI-ARIA disclosure
- * navigation pattern: a button toggles a panel of links. One panel at a time; it closes on an outside
- * click, on scroll, on Escape (focus returns to its button) and when focus leaves the navigation.
+ * navigation pattern: a button toggles a panel of links (Enter or Space; ArrowDown also opens it and moves
+ * focus to its first link). One panel at a time; it closes on an outside click, on scroll, on Escape (focus
+ * returns to its button) and when focus leaves the navigation.
  * Below 768 px a hamburger shows the same links as one flat list, closed again by any selection.
  */
 
@@ -81,6 +82,14 @@ function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
   const [openId, setOpenId] = React.useState<NavMenuId | null>(null);
   const navRef = React.useRef<HTMLElement>(null);
   const triggerRefs = React.useRef(new Map<NavMenuId, HTMLButtonElement>());
+  // Set by ArrowDown on a trigger: focus the panel's first link once it is shown.
+  const focusFirstLink = React.useRef(false);
+
+  React.useEffect(() => {
+    if (!openId || !focusFirstLink.current) return;
+    focusFirstLink.current = false;
+    document.getElementById(`nav-menu-${openId}`)?.querySelector('a')?.focus();
+  }, [openId]);
 
   React.useEffect(() => {
     if (!openId) return;
@@ -147,6 +156,16 @@ function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
                 data-menu-trigger={item.id}
                 className={navItemClass}
                 onClick={() => setOpenId(open ? null : item.id)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  if (open) {
+                    document.getElementById(`nav-menu-${item.id}`)?.querySelector('a')?.focus();
+                    return;
+                  }
+                  focusFirstLink.current = true;
+                  setOpenId(item.id);
+                }}
               >
                 {item.label}
                 <ChevronDown

@@ -1,0 +1,87 @@
+import { builtRoutes, expect, test } from './fixtures';
+
+/*
+ * The no-JavaScript gate (issue 9): with scripts off every built route shows its h1 and its copy, every FAQ
+ * answer and tab panel is in the HTML and shown, every link in main has a destination, and a sample of the
+ * internal links answers 200.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+/** Copy-bearing elements: each one in main with text must be rendered (sr-only text counts as rendered). */
+const COPY = 'h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, td, th';
+
+/** Elements hidden on purpose when scripting is off. */
+const NO_SCRIPT_HIDDEN = '[class~="noscript:hidden"], [class~="[@media(scripting:none)]:hidden"]';
+
+/** How many internal links per page are requested. */
+const SAMPLE = 5;
+
+for (const route of builtRoutes) {
+  test.describe(route.path, () => {
+    test('shows its h1, its copy, every FAQ answer and tab panel', async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+
+      const main = page.locator('main');
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is what is measured
+      expect((await main.innerText()).trim().length).toBeGreaterThan(200);
+      const hiddenCopy = await main.locator(COPY).evaluateAll(
+        (elements, noScriptHidden) =>
+          elements
+            .filter((element) => element.textContent?.trim())
+            // Script-only UI (the playbook filter bar, the scheduler's loading state) is hidden on purpose
+            // with a `@media (scripting: none)` variant: Tailwind's `noscript:hidden` or its arbitrary form.
+            .filter((element) => !element.closest(noScriptHidden))
+            .filter((element) => !element.checkVisibility({ visibilityProperty: true }))
+            .map(
+              (element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 80)}`,
+            ),
+        NO_SCRIPT_HIDDEN,
+      );
+      expect(hiddenCopy, 'copy in main that is not rendered').toEqual([]);
+
+      const answers = main.locator('[data-accordion-panel]');
+      for (let index = 0; index < (await answers.count()); index++) {
+        await expect(answers.nth(index)).toBeAttached();
+        await expect(answers.nth(index)).toBeVisible();
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is what is measured
+        expect((await answers.nth(index).innerText()).trim()).not.toBe('');
+      }
+      const panels = main.locator('[data-tabs-panel]');
+      for (let index = 0; index < (await panels.count()); index++) {
+        await expect(panels.nth(index)).toBeVisible();
+      }
+    });
+
+    test('has working links in main', async ({ page, request }) => {
+      await page.goto(route.path);
+      const hrefs = await page
+        .locator('main a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.trim() ?? ''));
+      expect(hrefs.length, 'links in main').toBeGreaterThan(0);
+      expect(
+        hrefs.filter((href) => href === '' || href === '#'),
+        'links without a destination',
+      ).toEqual([]);
+
+      // In-page anchors land on an element of this page.
+      for (const href of new Set(hrefs.filter((href) => href.startsWith('#')))) {
+        await expect(page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`), href).toBeAttached();
+      }
+
+      const internal = [
+        ...new Set(
+          hrefs
+            .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+            .map((href) => href.split('#')[0] ?? href),
+        ),
+      ].slice(0, SAMPLE);
+      for (const href of internal) {
+        const response = await request.get(href, { maxRedirects: 0 });
+        expect(response.status(), href).toBe(200);
+      }
+    });
+  });
+}
