@@ -1,6 +1,7 @@
+import { blogPostingJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH } from '~/site-map';
-import type { CtaBlock } from './types';
+import type { CtaBlock, PageMetadata } from './types';
 
 /*
  * Copy around the articles in content/blog (the Markdown holds the article itself): labels of the article
@@ -17,6 +18,45 @@ export const blogAuthors = {
 } as const satisfies Record<string, { name: string; title: string; bio: string }>;
 
 export type BlogAuthorKey = keyof typeof blogAuthors;
+
+/** The front-matter fields an article's <head> is built from (content.config.ts validates them). */
+export type ArticleFacts = {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  author: BlogAuthorKey;
+  published: Date;
+  updated?: Date | undefined;
+};
+
+/** Publication and last-modified dates as YYYY-MM-DD: the byline shows the first, both go to BlogPosting. */
+export function articleDates(facts: Pick<ArticleFacts, 'published' | 'updated'>) {
+  return {
+    published: facts.published.toISOString().slice(0, 10),
+    modified: (facts.updated ?? facts.published).toISOString().slice(0, 10),
+  };
+}
+
+/** An article's page metadata: its title and description, og:type article, and its BlogPosting. */
+export function articleMeta(facts: ArticleFacts, path: string): PageMetadata {
+  const author = blogAuthors[facts.author];
+  const { published, modified } = articleDates(facts);
+  return {
+    title: facts.title,
+    description: facts.description,
+    keywords: facts.keywords,
+    ogType: 'article',
+    structuredData: blogPostingJsonLd({
+      headline: facts.title,
+      description: facts.description,
+      path,
+      author: { name: author.name, jobTitle: author.title },
+      datePublished: published,
+      dateModified: modified,
+      keywords: facts.keywords,
+    }),
+  };
+}
 
 export const articleFrame = {
   tldrHeading: 'TL;DR',

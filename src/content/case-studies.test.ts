@@ -88,7 +88,10 @@ describe('case studies', () => {
       expect(formatTitle(study.meta.title).length).toBeLessThanOrEqual(60);
       expect(study.meta.description.length).toBeGreaterThanOrEqual(70);
       expect(study.meta.description.length).toBeLessThanOrEqual(160);
-      const data = study.meta.structuredData as { '@type': string; itemListElement: { item: string }[] };
+      const data = JSON.parse(JSON.stringify(study.meta.structuredData)) as {
+        '@type': string;
+        itemListElement: { item: string }[];
+      };
       expect(data['@type']).toBe('BreadcrumbList');
       expect(data.itemListElement.map((step) => step.item)).toEqual([
         'https://www.countermove.io/customers',

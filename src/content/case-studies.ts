@@ -1,4 +1,4 @@
-import { breadcrumbJsonLd } from '~/lib/seo';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH, routeFor } from '~/site-map';
 import { type CustomerName, findCustomer } from './customers';

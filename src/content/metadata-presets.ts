@@ -1,3 +1,4 @@
+import { softwareApplicationJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
 import type { PageMetadata } from './types';
 
@@ -19,7 +20,7 @@ const brand = siteConfig.name;
 export const pricingFacts = {
   flatFeeUsdPerMonth: 2000,
   currency: 'USD',
-  rating: { value: 4.8, count: 50 },
+  rating: { value: 4.8, count: 50, best: 5 },
 } as const;
 
 export const metadataPresets = {
@@ -46,36 +47,18 @@ export const metadataPresets = {
       'unlimited seats',
     ],
     ogType: 'website',
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'SoftwareApplication',
+    structuredData: softwareApplicationJsonLd({
       name: brand,
-      applicationCategory: 'BusinessApplication',
-      operatingSystem: 'Web',
       description:
         'Relationship-based competitive intelligence that alerts revenue teams when accounts engage a competitor.',
-      offers: [
-        {
-          '@type': 'Offer',
-          name: 'Flat fee',
-          price: pricingFacts.flatFeeUsdPerMonth,
-          priceCurrency: pricingFacts.currency,
-          priceSpecification: {
-            '@type': 'UnitPriceSpecification',
-            price: pricingFacts.flatFeeUsdPerMonth,
-            priceCurrency: pricingFacts.currency,
-            unitCode: 'MON',
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-          },
-        },
-      ],
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: pricingFacts.rating.value,
-        ratingCount: pricingFacts.rating.count,
-        bestRating: 5,
+      path: '/pricing',
+      offer: {
+        name: 'Flat fee',
+        pricePerMonth: pricingFacts.flatFeeUsdPerMonth,
+        currency: pricingFacts.currency,
       },
-    },
+      rating: pricingFacts.rating,
+    }),
   },
   sales: {
     title: 'Sales leaders: win competitive deals',

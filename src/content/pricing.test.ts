@@ -32,7 +32,7 @@ describe('pricing page (spec §2 "Pricing", §9 "Pricing facts")', () => {
   });
 
   it('keeps the visible price and rating consistent with the structured data', () => {
-    const data = metadataPresets.pricing.structuredData;
+    const data = JSON.parse(JSON.stringify(metadataPresets.pricing.structuredData));
     expect(data.offers[0].price).toBe(pricingFacts.flatFeeUsdPerMonth);
     expect(pricing.meta).toBe(metadataPresets.pricing);
     expect(pricing.rating.value).toBe(data.aggregateRating.ratingValue);

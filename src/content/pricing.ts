@@ -70,8 +70,8 @@ export const pricing = {
   rating: {
     value: pricingFacts.rating.value,
     count: pricingFacts.rating.count,
-    best: 5,
-    label: `Rated ${pricingFacts.rating.value} out of 5`,
+    best: pricingFacts.rating.best,
+    label: `Rated ${pricingFacts.rating.value} out of ${pricingFacts.rating.best}`,
     caption: `from ${pricingFacts.rating.count} ratings`,
   },
   howItWorks: {

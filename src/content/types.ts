@@ -3,8 +3,10 @@
  * `satisfies`; components take these shapes as props.
  */
 
-/** JSON-LD object (schema.org), serialised into a <script type="application/ld+json">. */
-export type StructuredData = { '@context'?: string; '@type': string | string[]; [key: string]: unknown };
+import type { StructuredData } from '~/lib/structured-data';
+
+/** JSON-LD object (schema.org, typed by schema-dts): build it with the helpers in lib/structured-data.ts. */
+export type { StructuredData };
 
 /** Spec §3 "Page metadata". */
 export type PageMetadata = {

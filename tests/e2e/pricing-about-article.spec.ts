@@ -192,7 +192,7 @@ test.describe('/blog/competitive-blind-spot', () => {
       publisher: { '@type': 'Organization', name: 'Countermove' },
       mainEntityOfPage: { '@id': `https://www.countermove.io${PATH}` },
     });
-    expect(post.image).toEqual(['https://www.countermove.io/og/default.png']);
+    expect(post.image).toEqual(['https://www.countermove.io/og/blog-competitive-blind-spot.png']);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
   });
 
