@@ -27,7 +27,31 @@ export interface ServerOptions {
   relayHosts?: RelayHosts;
   /** Analytics relay upstream time limit in ms (see relay.ts for the default). */
   relayTimeoutMs?: number;
+  /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** Time limits for clients, in ms: the slowloris protection. */
+export interface ServerTimeouts {
+  /** The complete request head (request line and headers) must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestMs: number;
+  /**
+   * How often Node checks open connections against the two limits above. Node's default is 30 s, which
+   * would let a stalled client hold a socket for up to 40 s despite the 10 s header limit.
+   */
+  checkIntervalMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+  keepAliveMs: 5_000,
+};
 
 /** Methods the static site answers; anything else that matches no route gets 405. */
 export const SITE_METHODS: readonly string[] = ['GET', 'HEAD'];
@@ -129,14 +153,21 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     readOptionalFile(path.join(distDir, NOT_FOUND_FILE)),
   ]);
   const headers = securityHeaders({ scriptHashes });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
     logger: options.logger ?? false,
     // Deployed behind a proxy/CDN that sets X-Forwarded-*; do not expose this port directly.
     trustProxy: true,
-    requestTimeout: 30_000,
+    // Passed to http.createServer: the checking interval can only be set there.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestMs,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: 65_536,
     return503OnClosing: true,
     // Router options live here in Fastify 5; the top-level spellings are deprecated (FSTDEP022).
@@ -169,7 +200,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return undefined;
   });
 
-  app.setErrorHandler(function handleError(error: FastifyError & { status?: number }, request, reply) {
+  app.setErrorHandler(function handleError(
+    error: FastifyError & { status?: number; headers?: Record<string, string> },
+    request,
+    reply,
+  ) {
     // http-errors style errors (from @fastify/send) may carry only `status`.
     const status = error.statusCode ?? error.status;
     // A directory (`/`, `/_astro/`) reached through the file route: to a visitor it is just a page that
@@ -178,6 +213,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.callNotFound();
     }
     if (isClientErrorStatus(status)) {
+      // send's 416 carries `Content-Range: bytes */<size>` (RFC 9110 §15.5.17): keep it.
+      const contentRange = error.headers?.['Content-Range'];
+      if (status === 416 && contentRange !== undefined) {
+        reply.header('content-range', contentRange);
+      }
       return sendText(reply, status);
     }
     request.log.error({ err: error }, 'request failed');
