@@ -118,6 +118,43 @@ async function readOptionalFile(filePath: string): Promise<Buffer | undefined> {
   }
 }
 
+/** The 404 page and the precompressed variants scripts/compress-dist.ts wrote next to it. */
+interface NotFoundPage {
+  identity: Buffer;
+  encoded: Array<{ encoding: 'br' | 'gzip'; body: Buffer }>;
+}
+
+async function readNotFoundPage(distDir: string): Promise<NotFoundPage | undefined> {
+  const file = path.join(distDir, NOT_FOUND_FILE);
+  const [identity, br, gzip] = await Promise.all([
+    readOptionalFile(file),
+    readOptionalFile(`${file}.br`),
+    readOptionalFile(`${file}.gz`),
+  ]);
+  if (identity === undefined) {
+    return undefined;
+  }
+  const encoded: NotFoundPage['encoded'] = [];
+  if (br !== undefined) encoded.push({ encoding: 'br', body: br });
+  if (gzip !== undefined) encoded.push({ encoding: 'gzip', body: gzip });
+  return { identity, encoded };
+}
+
+/** Content codings the client accepts (q > 0); `*` counts as gzip, as @fastify/static reads it. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (coding !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) {
+      accepted.add(coding === '*' ? 'gzip' : coding);
+    }
+  }
+  return accepted;
+}
+
 /** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
 function createClientErrorHandler(headers: Record<string, string>) {
   const headerLines = Object.entries(headers)
@@ -150,7 +187,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     buildRouteTable(distDir),
     collectInlineScriptHashes(distDir),
     // Read once: the build output is immutable for the life of the process, like the CSP hashes.
-    readOptionalFile(path.join(distDir, NOT_FOUND_FILE)),
+    readNotFoundPage(distDir),
   ]);
   const headers = securityHeaders({ scriptHashes });
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -224,12 +261,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return sendText(reply, 500, 'Internal Server Error');
   });
 
-  app.setNotFoundHandler(function notFound(_request, reply) {
+  app.setNotFoundHandler(function notFound(request, reply) {
     reply.code(404).header('cache-control', 'no-cache');
     if (notFoundPage === undefined) {
       return sendText(reply, 404, '404 Page Not Found');
     }
-    return reply.type(HTML_CONTENT_TYPE).send(notFoundPage);
+    reply.type(HTML_CONTENT_TYPE);
+    if (notFoundPage.encoded.length === 0) {
+      return reply.send(notFoundPage.identity);
+    }
+    // Precompressed like every other page: the 404 page is what scanners and bots fetch most.
+    reply.header('vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const variant = notFoundPage.encoded.find(({ encoding }) => accepted.has(encoding));
+    if (variant === undefined) {
+      return reply.send(notFoundPage.identity);
+    }
+    return reply.header('content-encoding', variant.encoding).send(variant.body);
   });
 
   // Before the static files, and encapsulated: its raw-body parser and limits apply under /ingest/ only.

@@ -25,6 +25,7 @@ const FILES: Record<string, string | Buffer> = {
   'index.html': INDEX,
   'pricing.html': '<!doctype html><title>Pricing</title><h1>Pricing</h1>',
   '404.html': NOT_FOUND,
+  '404.html.br': brotliCompressSync(Buffer.from(NOT_FOUND)),
   '_astro/app.abc123.js': ASSET,
   '_astro/app.abc123.js.br': ASSET_BR,
   '.env': 'SECRET=do-not-serve',
@@ -313,6 +314,7 @@ describe('HEAD', () => {
     ['the home page', '/', {}],
     ['a brotli asset', ASSET_PATH, { 'Accept-Encoding': 'gzip, br' }],
     ['the 404 page', '/no-such-page', {}],
+    ['the brotli 404 page', '/no-such-page', { 'Accept-Encoding': 'gzip, br' }],
     ['a 405', '/ingest', {}],
   ])('%s: the GET headers, no body', async (_name, target, headers: Record<string, string>) => {
     const get = await rawExchange(port, request('GET', target, headers));
