@@ -12,6 +12,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import Fastify from 'fastify';
+import { listFiles } from './dist-files.ts';
 import { collectInlineScriptHashes } from './inline-scripts.ts';
 import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
@@ -183,12 +184,22 @@ function createClientErrorHandler(headers: Record<string, string>) {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const distDir = path.resolve(options.distDir);
-  const [routes, scriptHashes, notFoundPage] = await Promise.all([
+  const [routes, scriptHashes, notFoundPage, distFiles] = await Promise.all([
     buildRouteTable(distDir),
     collectInlineScriptHashes(distDir),
     // Read once: the build output is immutable for the life of the process, like the CSP hashes.
     readNotFoundPage(distDir),
+    listFiles(distDir),
   ]);
+  // Likewise the file list: a request for a file the build does not have goes straight to the 404 page,
+  // without a file-system lookup per encoding (the 404 path is what scanners hammer).
+  // Dotfiles stay out (send ignores them too).
+  const assetPaths = new Set(
+    distFiles
+      .filter((file) => !file.split('/').some((segment) => segment.startsWith('.')))
+      .map((file) => `/${file}`)
+      .filter(isPlainAssetPath),
+  );
   const headers = securityHeaders({ scriptHashes });
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
@@ -303,7 +314,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Page routes call sendFile on their own .html; requests reaching the catch-all route may only get
     // plain assets, so a page has one URL and .br/.gz files are never served under their own name.
     allowedPath(pathName, _root, request) {
-      return request.routeOptions.url !== STATIC_WILDCARD_URL || isPlainAssetPath(pathName);
+      return request.routeOptions.url !== STATIC_WILDCARD_URL || assetPaths.has(pathName);
     },
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
