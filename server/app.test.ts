@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { duplexPair } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app.ts';
@@ -76,6 +76,11 @@ beforeAll(async () => {
   distDir = await createDist({ ...FILES, '_astro/app.abc123.js.br': '' });
   await writeFile(path.join(distDir, '_astro/app.abc123.js.br'), ASSET_BR);
   await writeFile(path.join(distDir, 'index.html.br'), INDEX_BR);
+  await writeFile(
+    path.join(distDir, '404.html.br'),
+    brotliCompressSync(Buffer.from(FILES['404.html'] ?? '')),
+  );
+  await writeFile(path.join(distDir, '404.html.gz'), gzipSync(Buffer.from(FILES['404.html'] ?? '')));
   app = await buildServer({ distDir });
   await app.ready();
 });
@@ -182,6 +187,25 @@ describe('not found', () => {
     expect(response.headers['content-type']).toBe(HTML);
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(FILES['404.html'] ?? '')));
     expect(response.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response.headers);
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', undefined],
+    ['br;q=0', undefined],
+  ])('negotiates the precompressed 404 page for Accept-Encoding: %s', async (acceptEncoding, encoding) => {
+    const response = await app.inject({ url: '/nope', headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toBe(HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync }[encoding ?? ''] ?? ((body: Buffer) => body);
+    expect(decode(response.rawPayload).toString()).toBe(FILES['404.html']);
     expectSecurityHeaders(response.headers);
   });
 

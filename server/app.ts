@@ -12,6 +12,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import Fastify from 'fastify';
+import { listFiles } from './dist-files.ts';
 import { collectInlineScriptHashes } from './inline-scripts.ts';
 import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
@@ -27,7 +28,31 @@ export interface ServerOptions {
   relayHosts?: RelayHosts;
   /** Analytics relay upstream time limit in ms (see relay.ts for the default). */
   relayTimeoutMs?: number;
+  /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** Time limits for clients, in ms: the slowloris protection. */
+export interface ServerTimeouts {
+  /** The complete request head (request line and headers) must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestMs: number;
+  /**
+   * How often Node checks open connections against the two limits above. Node's default is 30 s, which
+   * would let a stalled client hold a socket for up to 40 s despite the 10 s header limit.
+   */
+  checkIntervalMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+  keepAliveMs: 5_000,
+};
 
 /** Methods the static site answers; anything else that matches no route gets 405. */
 export const SITE_METHODS: readonly string[] = ['GET', 'HEAD'];
@@ -94,6 +119,43 @@ async function readOptionalFile(filePath: string): Promise<Buffer | undefined> {
   }
 }
 
+/** The 404 page and the precompressed variants scripts/compress-dist.ts wrote next to it. */
+interface NotFoundPage {
+  identity: Buffer;
+  encoded: Array<{ encoding: 'br' | 'gzip'; body: Buffer }>;
+}
+
+async function readNotFoundPage(distDir: string): Promise<NotFoundPage | undefined> {
+  const file = path.join(distDir, NOT_FOUND_FILE);
+  const [identity, br, gzip] = await Promise.all([
+    readOptionalFile(file),
+    readOptionalFile(`${file}.br`),
+    readOptionalFile(`${file}.gz`),
+  ]);
+  if (identity === undefined) {
+    return undefined;
+  }
+  const encoded: NotFoundPage['encoded'] = [];
+  if (br !== undefined) encoded.push({ encoding: 'br', body: br });
+  if (gzip !== undefined) encoded.push({ encoding: 'gzip', body: gzip });
+  return { identity, encoded };
+}
+
+/** Content codings the client accepts (q > 0); `*` counts as gzip, as @fastify/static reads it. */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '')
+    .toLowerCase()
+    .split(',')) {
+    const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (coding !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) {
+      accepted.add(coding === '*' ? 'gzip' : coding);
+    }
+  }
+  return accepted;
+}
+
 /** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
 function createClientErrorHandler(headers: Record<string, string>) {
   const headerLines = Object.entries(headers)
@@ -122,21 +184,38 @@ function createClientErrorHandler(headers: Record<string, string>) {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const distDir = path.resolve(options.distDir);
-  const [routes, scriptHashes, notFoundPage] = await Promise.all([
+  const [routes, scriptHashes, notFoundPage, distFiles] = await Promise.all([
     buildRouteTable(distDir),
     collectInlineScriptHashes(distDir),
     // Read once: the build output is immutable for the life of the process, like the CSP hashes.
-    readOptionalFile(path.join(distDir, NOT_FOUND_FILE)),
+    readNotFoundPage(distDir),
+    listFiles(distDir),
   ]);
+  // Likewise the file list: a request for a file the build does not have goes straight to the 404 page,
+  // without a file-system lookup per encoding (the 404 path is what scanners hammer).
+  // Dotfiles stay out (send ignores them too).
+  const assetPaths = new Set(
+    distFiles
+      .filter((file) => !file.split('/').some((segment) => segment.startsWith('.')))
+      .map((file) => `/${file}`)
+      .filter(isPlainAssetPath),
+  );
   const headers = securityHeaders({ scriptHashes });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
     logger: options.logger ?? false,
     // Deployed behind a proxy/CDN that sets X-Forwarded-*; do not expose this port directly.
     trustProxy: true,
-    requestTimeout: 30_000,
+    // Passed to http.createServer: the checking interval can only be set there.
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+    requestTimeout: timeouts.requestMs,
     connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    keepAliveTimeout: timeouts.keepAliveMs,
     bodyLimit: 65_536,
     return503OnClosing: true,
     // Router options live here in Fastify 5; the top-level spellings are deprecated (FSTDEP022).
@@ -169,7 +248,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return undefined;
   });
 
-  app.setErrorHandler(function handleError(error: FastifyError & { status?: number }, request, reply) {
+  app.setErrorHandler(function handleError(
+    error: FastifyError & { status?: number; headers?: Record<string, string> },
+    request,
+    reply,
+  ) {
     // http-errors style errors (from @fastify/send) may carry only `status`.
     const status = error.statusCode ?? error.status;
     // A directory (`/`, `/_astro/`) reached through the file route: to a visitor it is just a page that
@@ -178,18 +261,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply.callNotFound();
     }
     if (isClientErrorStatus(status)) {
+      // send's 416 carries `Content-Range: bytes */<size>` (RFC 9110 §15.5.17): keep it.
+      const contentRange = error.headers?.['Content-Range'];
+      if (status === 416 && contentRange !== undefined) {
+        reply.header('content-range', contentRange);
+      }
       return sendText(reply, status);
     }
     request.log.error({ err: error }, 'request failed');
     return sendText(reply, 500, 'Internal Server Error');
   });
 
-  app.setNotFoundHandler(function notFound(_request, reply) {
+  app.setNotFoundHandler(function notFound(request, reply) {
     reply.code(404).header('cache-control', 'no-cache');
     if (notFoundPage === undefined) {
       return sendText(reply, 404, '404 Page Not Found');
     }
-    return reply.type(HTML_CONTENT_TYPE).send(notFoundPage);
+    reply.type(HTML_CONTENT_TYPE);
+    if (notFoundPage.encoded.length === 0) {
+      return reply.send(notFoundPage.identity);
+    }
+    // Precompressed like every other page: the 404 page is what scanners and bots fetch most.
+    reply.header('vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const variant = notFoundPage.encoded.find(({ encoding }) => accepted.has(encoding));
+    if (variant === undefined) {
+      return reply.send(notFoundPage.identity);
+    }
+    return reply.header('content-encoding', variant.encoding).send(variant.body);
   });
 
   // Before the static files, and encapsulated: its raw-body parser and limits apply under /ingest/ only.
@@ -215,7 +314,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Page routes call sendFile on their own .html; requests reaching the catch-all route may only get
     // plain assets, so a page has one URL and .br/.gz files are never served under their own name.
     allowedPath(pathName, _root, request) {
-      return request.routeOptions.url !== STATIC_WILDCARD_URL || isPlainAssetPath(pathName);
+      return request.routeOptions.url !== STATIC_WILDCARD_URL || assetPaths.has(pathName);
     },
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');

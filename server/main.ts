@@ -79,10 +79,9 @@ async function main(): Promise<void> {
     fail(`dist/ not found: run \`npm run build\` first (no 404.html in ${distDir})`);
   }
 
+  // Client time limits are buildServer's production defaults (DEFAULT_TIMEOUTS in app.ts): headers within
+  // 10 s, the whole request within 30 s.
   const app = await buildServer({ distDir, logger: level === 'silent' ? false : { level }, relayHosts });
-  // Slowloris protection: headers must arrive within 10 s, the whole request within 30 s.
-  app.server.headersTimeout = 10_000;
-  app.server.requestTimeout = 30_000;
   handleShutdownSignals(app);
 
   try {
