@@ -18,6 +18,7 @@ import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
 import { buildRouteTable } from './routes.ts';
 import { cacheControlFor, securityHeaders } from './security-headers.ts';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 
 export interface ServerOptions {
   /** Absolute or relative path of the Astro build output. */
@@ -32,27 +33,7 @@ export interface ServerOptions {
   timeouts?: Partial<ServerTimeouts>;
 }
 
-/** Time limits for clients, in ms: the slowloris protection. */
-export interface ServerTimeouts {
-  /** The complete request head (request line and headers) must arrive within this. */
-  headersMs: number;
-  /** The whole request, body included, must arrive within this. */
-  requestMs: number;
-  /**
-   * How often Node checks open connections against the two limits above. Node's default is 30 s, which
-   * would let a stalled client hold a socket for up to 40 s despite the 10 s header limit.
-   */
-  checkIntervalMs: number;
-  /** An idle keep-alive connection is closed after this. */
-  keepAliveMs: number;
-}
-
-export const DEFAULT_TIMEOUTS: ServerTimeouts = {
-  headersMs: 10_000,
-  requestMs: 30_000,
-  checkIntervalMs: 1_000,
-  keepAliveMs: 5_000,
-};
+export { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 
 /** Methods the static site answers; anything else that matches no route gets 405. */
 export const SITE_METHODS: readonly string[] = ['GET', 'HEAD'];

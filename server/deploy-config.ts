@@ -18,6 +18,7 @@ import {
   STATIC_CACHE_CONTROL,
   securityHeaders,
 } from './security-headers.ts';
+import { DEFAULT_TIMEOUTS } from './timeouts.ts';
 
 /** The security headers except the CSP, which depends on the build (inline script hashes). */
 export function staticSecurityHeaders(): Array<[string, string]> {
@@ -130,10 +131,10 @@ http {
   server_tokens off;
   sendfile on;
   tcp_nopush on;
-  keepalive_timeout 5s;
-  client_header_timeout 10s;
-  client_body_timeout 30s;
-  send_timeout 30s;
+  keepalive_timeout ${DEFAULT_TIMEOUTS.keepAliveMs / 1000}s;
+  client_header_timeout ${DEFAULT_TIMEOUTS.headersMs / 1000}s;
+  client_body_timeout ${DEFAULT_TIMEOUTS.requestMs / 1000}s;
+  send_timeout ${DEFAULT_TIMEOUTS.requestMs / 1000}s;
   large_client_header_buffers 4 8k;
   client_max_body_size 64k;
   gzip_static on;

@@ -1,0 +1,23 @@
+// Client time limits of the Node server, shared with the generated nginx config (deploy-config.ts).
+
+/** Time limits for clients, in ms: the slowloris protection. */
+export interface ServerTimeouts {
+  /** The complete request head (request line and headers) must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestMs: number;
+  /**
+   * How often Node checks open connections against the two limits above. Node's default is 30 s, which
+   * would let a stalled client hold a socket for up to 40 s despite the 10 s header limit.
+   */
+  checkIntervalMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  checkIntervalMs: 1_000,
+  keepAliveMs: 5_000,
+};
