@@ -28,6 +28,12 @@ describe('isActive', () => {
     expect(isActive(item('Customers'), '/customers')).toBe(true);
   });
 
+  it('keeps Customers highlighted on the case studies', () => {
+    expect(isActive(item('Customers'), '/customers-gainsight')).toBe(true);
+    expect(isActive(item('Customers'), '/customers-vendr.html')).toBe(true);
+    expect(isActive(item('Use Cases'), '/customers-vendr')).toBe(false);
+  });
+
   it('highlights nothing else', () => {
     expect(isActive(item('Use Cases'), '/sales')).toBe(false);
     expect(isActive(item('Solutions'), '/pricing')).toBe(false);

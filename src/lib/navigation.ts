@@ -103,7 +103,11 @@ export function hrefsOf(item: NavItem): string[] {
 
 /** Whether a nav item should be highlighted for the current path. */
 export function isActive(item: NavItem, currentPath: string): boolean {
-  return hrefsOf(item).includes(normalizePath(currentPath));
+  const path = normalizePath(currentPath);
+  // The case studies (/customers-gainsight, …) belong to the Customers section.
+  return hrefsOf(item).some(
+    (href) => href === path || (href === '/customers' && path.startsWith('/customers-')),
+  );
 }
 
 /** `/pricing/` and `/pricing.html` are the same page as `/pricing`. */
