@@ -41,8 +41,8 @@ export const customers = [
 
 export type CustomerName = (typeof customers)[number]['name'];
 
-export function findCustomer(name: CustomerName): Customer {
-  const customer = customers.find((entry) => entry.name === name);
-  if (!customer) throw new Error(`Unknown customer ${name}`);
+export function findCustomer(companyName: CustomerName): Customer {
+  const customer = customers.find((entry) => entry.name === companyName);
+  if (!customer) throw new Error(`Unknown customer ${companyName}`);
   return customer;
 }

@@ -242,7 +242,7 @@ describe('serializeJsonLd', () => {
 /** The page metadata each site-map route renders with, from the same modules the page shells read. */
 function legalMeta(slug: string): PageMetadata {
   const source = readFileSync(join(import.meta.dirname, '..', 'content', 'legal', `${slug}.md`), 'utf8');
-  const field = (name: string) => source.match(new RegExp(`^${name}: (.+)$`, 'm'))?.[1] ?? '';
+  const field = (key: string) => source.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '';
   return { title: field('title'), description: field('description') };
 }
 

@@ -1,34 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { caseStudies } from '../../src/content/case-studies.ts';
-import { findRoute } from '../../src/site-map.ts';
-import { axeViolations, expect, test } from './fixtures';
-
-const DIST = join(import.meta.dirname, '..', '..', 'dist');
-const isBuilt = (path: string) => existsSync(join(DIST, `${path.slice(1)}.html`));
-
-/** JSON-LD blocks of the page, parsed. */
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block));
-}
-
-/**
- * Every internal link in <main> points at a site-map route, and the ones whose page is in this build
- * answer 200 (pages other issues build, such as /book-time, are checked once they exist).
- */
-async function expectInternalLinksResolve(page: Page) {
-  const hrefs = await page
-    .locator('main a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  expect(hrefs.length).toBeGreaterThan(0);
-  for (const href of hrefs) {
-    const path = href.split('#')[0] ?? '';
-    expect(findRoute(path), `${href} is a site-map route`).toBeDefined();
-    if (isBuilt(path)) expect((await page.request.get(path)).status(), href).toBe(200);
-  }
-}
+import { axeViolations, expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
 
 test.describe('/customers', () => {
   test('has its h1, four case-study cards and a call to action', async ({ page }) => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { siteRoutes } from '../../src/site-map.ts';
+import { findRoute, siteRoutes } from '../../src/site-map.ts';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -69,3 +69,22 @@ export const test = base.extend<{ problems: Problems }>({
 });
 
 export { expect };
+
+/** The page's JSON-LD blocks, parsed. */
+export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block));
+}
+
+/** Every internal link in <main> points at a site-map route that answers 200. */
+export async function expectInternalLinksResolve(page: Page) {
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const path = href.split('#')[0] ?? '';
+    expect(findRoute(path), `${href} is a site-map route`).toBeDefined();
+    expect((await page.request.get(path)).status(), href).toBe(200);
+  }
+}

@@ -1,27 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { findRoute } from '../../src/site-map.ts';
-import { axeViolations, expect, test } from './fixtures';
-
-const DIST = join(import.meta.dirname, '..', '..', 'dist');
-const isBuilt = (path: string) => existsSync(join(DIST, `${path.slice(1)}.html`));
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block));
-}
-
-async function expectInternalLinksResolve(page: Page) {
-  const hrefs = await page
-    .locator('main a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
-  for (const href of hrefs) {
-    const path = href.split('#')[0] ?? '';
-    expect(findRoute(path), `${href} is a site-map route`).toBeDefined();
-    if (isBuilt(path)) expect((await page.request.get(path)).status(), href).toBe(200);
-  }
-}
+import { axeViolations, expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
 
 /** Calls to action named in the spec must all lead to /book-time. */
 async function expectCtasBookTime(page: Page) {

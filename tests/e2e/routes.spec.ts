@@ -38,13 +38,21 @@ test.describe('every built route', () => {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test(`${route.path} has no axe violations at 375 px`, async ({ page }) => {
+    test(`${route.path} has no axe violations at 375 px and no horizontal scroll down to 320 px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(route.path);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+      // The narrowest phone the site supports.
+      await page.setViewportSize({ width: 320, height: 700 });
+      const narrowOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(narrowOverflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
     });
   }
 

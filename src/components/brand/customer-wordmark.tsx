@@ -37,11 +37,11 @@ const weight = { 500: 'font-medium', 600: 'font-semibold', 700: 'font-bold', 800
 export type CustomerWordmarkProps = { customer: Customer; className?: string };
 
 export function CustomerWordmark({ customer, className }: CustomerWordmarkProps) {
-  const { name, glyph, style } = customer;
+  const { name: companyName, glyph, style } = customer;
   return (
     <span
       role="img"
-      aria-label={name}
+      aria-label={companyName}
       data-slot="customer-wordmark"
       className={cn('inline-flex items-center gap-2 text-xl leading-none', className)}
     >
@@ -49,7 +49,7 @@ export function CustomerWordmark({ customer, className }: CustomerWordmarkProps)
         {glyphs[glyph]}
       </svg>
       <span aria-hidden="true" className={cn(weight[style.weight], tracking[style.tracking])}>
-        {style.lowercase ? name.toLowerCase() : name}
+        {style.lowercase ? companyName.toLowerCase() : companyName}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { AlertCard } from '~/components/mock/alert-card';
 import { CrmRecordCard } from '~/components/mock/crm-record';
-import { Button } from '~/components/ui/button';
+import { CtaButtons } from '~/components/sections/cta-buttons';
 import type { HomeHero as HomeHeroContent } from '~/content/home';
 
 /*
@@ -45,19 +45,7 @@ export function HomeHero({
             {headline}
           </h1>
           <p className="mt-6 max-w-xl text-lead text-ink-600">{description}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href={primaryCta.href}>
-                {primaryCta.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            {secondaryCta ? (
-              <Button asChild size="lg" variant="outline">
-                <a href={secondaryCta.href}>{secondaryCta.label}</a>
-              </Button>
-            ) : null}
-          </div>
+          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-9" />
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-600">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-2">

@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { AlertCard } from '~/components/mock/alert-card';
 import { CrmRecordCard } from '~/components/mock/crm-record';
 import { LandscapeSummaryCard } from '~/components/mock/landscape-summary';
 import { RoutedOpportunityCard } from '~/components/mock/routed-opportunity';
 import { SamplePlaybookCard } from '~/components/mock/sample-playbook';
+import { CheckList } from '~/components/ui/check-list';
 import type { ShowcaseItem, ShowcaseSample } from '~/content/home';
 
 /*
@@ -19,19 +19,7 @@ export function ShowcasePanel({ item }: { item: ShowcaseItem }) {
         <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg md:leading-relaxed">
           {item.description}
         </p>
-        <ul className="mt-6 space-y-3">
-          {item.points.map((point) => (
-            <li key={point} className="flex items-start gap-3 text-sm text-ink-800 md:text-base">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-              >
-                <Check className="size-3.5" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={item.points} className="mt-6" itemClassName="items-start text-sm md:text-base" />
       </div>
       <div className="flex items-center justify-center rounded-2xl bg-gradient-to-br from-ink-100/80 to-brand-50 p-3 ring-1 ring-ink-200/60 sm:min-h-[22rem] sm:p-8 lg:min-h-[32rem]">
         <ShowcaseSampleView sample={item.sample} />

@@ -38,7 +38,7 @@ const strategyStyles: Record<
 export type AlertCardProps = AlertCardData & { className?: string };
 
 export function AlertCard({
-  name,
+  name: contactName,
   title,
   tag,
   strategyType,
@@ -70,7 +70,7 @@ export function AlertCard({
   return (
     <div
       role="group"
-      aria-label={`Sample ${style.label.toLowerCase()} alert: ${name} at ${account} is engaging ${competitor}`}
+      aria-label={`Sample ${style.label.toLowerCase()} alert: ${contactName} at ${account} is engaging ${competitor}`}
       data-slot="alert-card"
       data-size={size}
       data-strategy={strategyType}
@@ -91,7 +91,7 @@ export function AlertCard({
             <Icon className="size-4.5" />
           </span>
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-ink-950">{name}</p>
+            <p className="text-sm font-semibold text-ink-950">{contactName}</p>
             <p className="text-xs leading-snug text-ink-600">
               {title}
               {size === 'compact' ? `, ${account}` : null}

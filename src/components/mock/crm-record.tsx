@@ -22,7 +22,7 @@ export type CrmRecordCardProps = CrmRecord & {
 
 export function CrmRecordCard({
   objectType,
-  name,
+  name: recordName,
   subtitle,
   enriched,
   fields,
@@ -35,7 +35,7 @@ export function CrmRecordCard({
   return (
     <div
       role="group"
-      aria-label={`Sample CRM ${objectType.toLowerCase()} record: ${name}${enriched ? ', enriched' : ''}`}
+      aria-label={`Sample CRM ${objectType.toLowerCase()} record: ${recordName}${enriched ? ', enriched' : ''}`}
       data-slot="crm-record"
       data-object={objectType}
       className={cn(
@@ -60,7 +60,7 @@ export function CrmRecordCard({
             <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
               {objectType}
             </p>
-            <p className="text-sm font-semibold leading-snug text-ink-950">{name}</p>
+            <p className="text-sm font-semibold leading-snug text-ink-950">{recordName}</p>
             {subtitle && !compact ? <p className="truncate text-xs text-ink-600">{subtitle}</p> : null}
           </div>
         </div>

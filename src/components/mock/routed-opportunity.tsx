@@ -26,7 +26,7 @@ export function initials(name: string): string {
 export type RoutedOpportunityCardProps = RoutedOpportunity & { className?: string };
 
 export function RoutedOpportunityCard({
-  name,
+  name: opportunityName,
   account,
   owner,
   stage,
@@ -38,7 +38,7 @@ export function RoutedOpportunityCard({
   return (
     <div
       role="group"
-      aria-label={`Sample routed opportunity: ${name}, owned by ${owner}`}
+      aria-label={`Sample routed opportunity: ${opportunityName}, owned by ${owner}`}
       data-slot="routed-opportunity"
       className={cn(
         'w-full max-w-md overflow-hidden rounded-xl border border-border bg-white p-5 text-left shadow-raised',
@@ -50,7 +50,7 @@ export function RoutedOpportunityCard({
           <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
             New opportunity
           </p>
-          <p className="mt-0.5 text-sm font-semibold leading-snug text-ink-950">{name}</p>
+          <p className="mt-0.5 text-sm font-semibold leading-snug text-ink-950">{opportunityName}</p>
           <p className="truncate text-xs text-ink-600">{account}</p>
         </div>
         <span

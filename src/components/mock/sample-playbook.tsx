@@ -26,7 +26,7 @@ const statusStyles: Record<SamplePlaybook['status'], { label: string; dot: strin
 export type SamplePlaybookCardProps = SamplePlaybook & { className?: string };
 
 export function SamplePlaybookCard({
-  name,
+  name: playbookName,
   trigger,
   actions,
   status,
@@ -37,7 +37,7 @@ export function SamplePlaybookCard({
   return (
     <div
       role="group"
-      aria-label={`Sample playbook: ${name}`}
+      aria-label={`Sample playbook: ${playbookName}`}
       data-slot="sample-playbook"
       className={cn(
         'w-full max-w-md overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',
@@ -54,7 +54,7 @@ export function SamplePlaybookCard({
           </span>
           <div className="min-w-0">
             <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">Playbook</p>
-            <p className="truncate text-sm font-semibold text-ink-950">{name}</p>
+            <p className="truncate text-sm font-semibold text-ink-950">{playbookName}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -1,6 +1,7 @@
-import { ArrowRight, Check, ExternalLink, Quote } from 'lucide-react';
+import { ArrowRight, ExternalLink, Quote } from 'lucide-react';
 import { CustomerWordmark } from '~/components/brand/customer-wordmark';
 import { Button } from '~/components/ui/button';
+import { CheckList } from '~/components/ui/check-list';
 import type { CaseStudy, CaseStudyPart } from '~/content/case-studies';
 import type { Customer } from '~/content/customers';
 import type { Cta } from '~/content/types';
@@ -114,19 +115,10 @@ function CaseStudySection({ id, part }: { id: string; part: CaseStudyPart }) {
         ))}
       </div>
       {part.points ? (
-        <ul className="mt-8 grid gap-3 rounded-xl border border-ink-200 bg-white p-5 shadow-card sm:p-6">
-          {part.points.map((point) => (
-            <li key={point} className="flex gap-3 text-base text-ink-800">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-              >
-                <Check className="size-3.5" />
-              </span>
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={part.points}
+          className="mt-8 grid gap-3 space-y-0 rounded-xl border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+        />
       ) : null}
     </section>
   );

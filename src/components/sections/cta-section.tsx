@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react';
-import { Button } from '~/components/ui/button';
 import type { CtaBlock } from '~/content/types';
 import { cn } from '~/lib/cn';
+import { CtaButtons } from './cta-buttons';
 
 export type CtaSectionProps = CtaBlock & {
   /** `band` is the dark closing band at the end of a page; `panel` a lighter block between sections. */
@@ -41,26 +40,12 @@ export function CtaSection({
               {headline}
             </h2>
             <p className={cn('mt-4 text-lead', dark ? 'text-ink-200' : 'text-ink-700')}>{description}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Button asChild size="lg" variant={dark ? 'secondary' : 'default'}>
-                <a href={primaryCta.href}>
-                  {primaryCta.label}
-                  <ArrowRight aria-hidden="true" />
-                </a>
-              </Button>
-              {secondaryCta ? (
-                <Button
-                  asChild
-                  size="lg"
-                  variant="outline"
-                  className={cn(
-                    dark && 'border-ink-600 bg-transparent text-white hover:bg-ink-800 hover:text-white',
-                  )}
-                >
-                  <a href={secondaryCta.href}>{secondaryCta.label}</a>
-                </Button>
-              ) : null}
-            </div>
+            <CtaButtons
+              primaryCta={primaryCta}
+              secondaryCta={secondaryCta}
+              tone={dark ? 'dark' : 'light'}
+              className="mt-8 justify-center"
+            />
           </div>
         </div>
       </div>

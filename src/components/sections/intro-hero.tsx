@@ -1,8 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import type * as React from 'react';
-import { Button } from '~/components/ui/button';
 import type { Cta } from '~/content/types';
 import { cn } from '~/lib/cn';
+import { CtaButtons } from './cta-buttons';
 
 export type IntroHeroProps = {
   eyebrow?: string;
@@ -52,23 +51,11 @@ export function IntroHero({
             {headline}
           </h1>
           <p className={cn('mt-5 text-lead text-ink-600', centered && 'mx-auto max-w-2xl')}>{description}</p>
-          {primaryCta || secondaryCta ? (
-            <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', centered && 'sm:justify-center')}>
-              {primaryCta ? (
-                <Button asChild size="lg">
-                  <a href={primaryCta.href}>
-                    {primaryCta.label}
-                    <ArrowRight aria-hidden="true" />
-                  </a>
-                </Button>
-              ) : null}
-              {secondaryCta ? (
-                <Button asChild size="lg" variant="outline">
-                  <a href={secondaryCta.href}>{secondaryCta.label}</a>
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          <CtaButtons
+            primaryCta={primaryCta}
+            secondaryCta={secondaryCta}
+            className={cn('mt-8', centered && 'sm:justify-center')}
+          />
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import { AlertCard } from '~/components/mock/alert-card';
+import { CheckList } from '~/components/ui/check-list';
 import type { PersonaObjective } from '~/content/personas/shared';
 import type { SectionIntro, StrategyType } from '~/content/types';
 import { cn } from '~/lib/cn';
@@ -50,21 +50,13 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                   <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
                     <KeepRangesTogether text={objective.description} />
                   </p>
-                  <ul className="mt-6 space-y-3">
-                    {objective.highlights.map((highlight) => (
-                      <li key={highlight} className="flex gap-3 text-base leading-relaxed text-ink-800">
-                        <span
-                          aria-hidden="true"
-                          className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-                        >
-                          <Check className="size-3.5" strokeWidth={3} />
-                        </span>
-                        <span>
-                          <KeepRangesTogether text={highlight} />
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList
+                    items={objective.highlights}
+                    size="md"
+                    className="mt-6"
+                    itemClassName="leading-relaxed"
+                    renderItem={(highlight) => <KeepRangesTogether text={highlight} />}
+                  />
                 </div>
                 <div
                   data-objective-visual=""

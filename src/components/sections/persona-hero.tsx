@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Button } from '~/components/ui/button';
+import { CtaButtons } from '~/components/sections/cta-buttons';
 import type { PersonaHero as PersonaHeroContent } from '~/content/personas/shared';
 import { KeepRangesTogether } from './keep-ranges-together';
 
@@ -41,19 +40,7 @@ export function PersonaHero({
           <p className="mt-5 max-w-2xl text-lead text-ink-600">
             <KeepRangesTogether text={description} />
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href={primaryCta.href}>
-                {primaryCta.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            {secondaryCta ? (
-              <Button asChild size="lg" variant="outline">
-                <a href={secondaryCta.href}>{secondaryCta.label}</a>
-              </Button>
-            ) : null}
-          </div>
+          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
         </div>
 
         <div className="relative">

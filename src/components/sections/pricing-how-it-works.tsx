@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckList } from '~/components/ui/check-list';
 import type { PricingStep } from '~/content/pricing';
 import type { SectionIntro } from '~/content/types';
 import { SectionHeader } from './section-header';
@@ -47,19 +47,7 @@ export function PricingHowItWorks({
           </ol>
           <div className="rounded-2xl border border-ink-200 bg-ink-50/70 p-6 sm:p-8">
             <h3 className="text-h3 font-semibold text-ink-950">{included.headline}</h3>
-            <ul className="mt-6 space-y-4">
-              {included.items.map((item) => (
-                <li key={item} className="flex gap-3 text-base text-ink-800">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
-                  >
-                    <Check className="size-3.5" />
-                  </span>
-                  {item}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={included.items} marker="solid" className="mt-6 space-y-4" />
           </div>
         </div>
       </div>

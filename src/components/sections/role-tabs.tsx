@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckList } from '~/components/ui/check-list';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import type { UseCaseRole } from '~/content/use-cases/shared';
 import { KeepRangesTogether } from './keep-ranges-together';
@@ -35,21 +35,14 @@ export function RoleTabs({ roles, label }: RoleTabsProps) {
                 <KeepRangesTogether text={role.description} />
               </p>
             </div>
-            <ul className="space-y-5 self-center rounded-xl bg-ink-50 p-5 sm:p-6 lg:p-8">
-              {role.bulletPoints.map((point) => (
-                <li key={point} className="flex gap-3.5 text-base leading-relaxed text-ink-800">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card"
-                  >
-                    <Check className="size-3.5" strokeWidth={3} />
-                  </span>
-                  <span>
-                    <KeepRangesTogether text={point} />
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={role.bulletPoints}
+              marker="raised"
+              size="md"
+              className="space-y-5 self-center rounded-xl bg-ink-50 p-5 sm:p-6 lg:p-8"
+              itemClassName="gap-3.5 leading-relaxed"
+              renderItem={(point) => <KeepRangesTogether text={point} />}
+            />
           </div>
         </TabsContent>
       ))}

@@ -1,7 +1,7 @@
-import { ArrowRight, ShieldAlert, Sparkles } from 'lucide-react';
+import { ShieldAlert, Sparkles } from 'lucide-react';
 import { AlertCard } from '~/components/mock/alert-card';
+import { CtaButtons } from '~/components/sections/cta-buttons';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import type { UseCaseHero as UseCaseHeroContent } from '~/content/use-cases/shared';
 import { cn } from '~/lib/cn';
 import type { UseCaseGroup } from '~/site-map';
@@ -63,19 +63,7 @@ export function UseCaseHero({
           <p className="mt-5 max-w-2xl text-lead text-ink-600">
             <KeepRangesTogether text={description} />
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href={primaryCta.href}>
-                {primaryCta.label}
-                <ArrowRight aria-hidden="true" />
-              </a>
-            </Button>
-            {secondaryCta ? (
-              <Button asChild size="lg" variant="outline">
-                <a href={secondaryCta.href}>{secondaryCta.label}</a>
-              </Button>
-            ) : null}
-          </div>
+          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
         </div>
 
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">

@@ -1,0 +1,40 @@
+import { ArrowRight } from 'lucide-react';
+import { Button } from '~/components/ui/button';
+import type { Cta } from '~/content/types';
+import { cn } from '~/lib/cn';
+
+export type CtaButtonsProps = {
+  primaryCta?: Cta;
+  secondaryCta?: Cta;
+  /** `dark` for buttons on the ink closing band. */
+  tone?: 'light' | 'dark';
+  className?: string;
+};
+
+/** The primary (with an arrow) and secondary call-to-action links every hero and CTA block ends with. */
+export function CtaButtons({ primaryCta, secondaryCta, tone = 'light', className }: CtaButtonsProps) {
+  if (!primaryCta && !secondaryCta) return null;
+  const dark = tone === 'dark';
+  return (
+    <div className={cn('flex flex-col gap-3 sm:flex-row', className)}>
+      {primaryCta ? (
+        <Button asChild size="lg" variant={dark ? 'secondary' : 'default'}>
+          <a href={primaryCta.href}>
+            {primaryCta.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
+      ) : null}
+      {secondaryCta ? (
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className={cn(dark && 'border-ink-600 bg-transparent text-white hover:bg-ink-800 hover:text-white')}
+        >
+          <a href={secondaryCta.href}>{secondaryCta.label}</a>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
