@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { initials } from '~/lib/initials';
 import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
+import { TableOfContents } from './table-of-contents';
 
 export type ArticleHeading = { slug: string; text: string };
 
@@ -73,25 +74,12 @@ export function ArticleLayout({
       </header>
 
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,48rem)_minmax(0,1fr)] lg:gap-12">
-        <nav
-          aria-label={labels.tocHeading}
-          data-no-print=""
+        <TableOfContents
+          heading={labels.tocHeading}
+          headings={headings}
           className="hidden lg:sticky lg:top-24 lg:block lg:self-start lg:justify-self-end"
-        >
-          <h2 className="text-sm font-semibold text-ink-950">{labels.tocHeading}</h2>
-          <ol className="mt-3 w-52 space-y-1 border-l border-ink-200 text-sm">
-            {headings.map((heading) => (
-              <li key={heading.slug}>
-                <a
-                  href={`#${heading.slug}`}
-                  className="-ml-px block border-l border-transparent py-1 pl-4 text-ink-600 transition-colors hover:border-ink-400 hover:text-ink-950"
-                >
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+          listClassName="w-52"
+        />
 
         <div className="min-w-0">
           <section

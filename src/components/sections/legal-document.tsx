@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { TableOfContents } from './table-of-contents';
 
 export type LegalHeading = { slug: string; text: string };
 
@@ -32,21 +33,11 @@ export function LegalDocument({ title, lead, updated, headings, children }: Lega
         </div>
       </header>
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
-        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start" data-no-print="">
-          <h2 className="text-sm font-semibold text-ink-950">On this page</h2>
-          <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
-            {headings.map((heading) => (
-              <li key={heading.slug}>
-                <a
-                  href={`#${heading.slug}`}
-                  className="-ml-px block border-l border-transparent py-1 pl-4 text-ink-600 transition-colors hover:border-ink-400 hover:text-ink-950"
-                >
-                  {heading.text}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <TableOfContents
+          heading="On this page"
+          headings={headings}
+          className="lg:sticky lg:top-24 lg:self-start"
+        />
         <div className="prose-doc min-w-0">{children}</div>
       </div>
     </article>
