@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { writeDeployFiles } from './server/deploy-files.ts';
+import { routeCoverageIntegration } from './src/integrations/route-coverage.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
@@ -43,6 +44,7 @@ export default defineConfig({
       brandName: siteConfig.name,
       host: new URL(siteConfig.url).host.replace(/^www\./, ''),
     }),
+    routeCoverageIntegration({ paths: siteRoutes.map((route) => route.path) }),
     // Last: the CSP hashes are read from the final HTML.
     {
       name: 'countermove:deploy-files',

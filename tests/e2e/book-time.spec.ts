@@ -1,6 +1,6 @@
 import { bookTime } from '../../src/content/book-time.ts';
 import { CALENDLY_WIDGET_SCRIPT } from '../../src/lib/calendly.ts';
-import { test as base, builtRoutes, expect } from './fixtures';
+import { test as base, expect, siteRoutes } from './fixtures';
 
 // The shared fixture's console and same-origin request checks run only for tests that ask for
 // `problems`; here every test gets them.
@@ -155,8 +155,8 @@ test.describe('calls to action', () => {
     /^(Book a demo|Talk to an expert|Request pricing|Let's chat here|Request Access|Schedule a Security Review)$/i;
 
   test('every CTA on every built page links to /book-time', async ({ page }) => {
-    test.setTimeout(60_000 + builtRoutes.length * 2_000);
-    for (const route of builtRoutes) {
+    test.setTimeout(60_000 + siteRoutes.length * 2_000);
+    for (const route of siteRoutes) {
       await page.goto(route.path);
       const hrefs = await page
         .getByRole('link', { name: CTA_LABELS })

@@ -1,4 +1,4 @@
-import { builtRoutes, expect, test } from './fixtures';
+import { expect, siteRoutes, test } from './fixtures';
 
 /*
  * The no-JavaScript gate (issue 9): with scripts off every built route shows its h1 and its copy, every FAQ
@@ -17,7 +17,7 @@ const NO_SCRIPT_HIDDEN = '[class~="noscript:hidden"], [class~="[@media(scripting
 /** How many internal links per page are requested. */
 const SAMPLE = 5;
 
-for (const route of builtRoutes) {
+for (const route of siteRoutes) {
   test.describe(route.path, () => {
     test('shows its h1, its copy, every FAQ answer and tab panel', async ({ page }) => {
       await page.goto(route.path);

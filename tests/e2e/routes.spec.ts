@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteRoutes } from '../../src/site-map.ts';
-import { axeViolations, builtRoutes, expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 test('the build contains no page outside the site map', () => {
   const dist = join(import.meta.dirname, '..', '..', 'dist');
@@ -10,14 +10,15 @@ test('the build contains no page outside the site map', () => {
     .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
   const known = new Set<string>(siteRoutes.map((route) => route.path));
   expect(pages.filter((page) => !known.has(page))).toEqual([]);
+  expect(siteRoutes.map((route) => route.path).filter((path) => !pages.includes(path))).toEqual([]);
 });
 
 test.describe('every built route', () => {
   test('exists in the build (the site map is not empty)', () => {
-    expect(builtRoutes.length).toBeGreaterThan(0);
+    expect(siteRoutes.length).toBeGreaterThan(0);
   });
 
-  for (const route of builtRoutes) {
+  for (const route of siteRoutes) {
     test(`${route.path} returns 200 with one h1, a title, and no axe violations`, async ({
       page,
       problems,
@@ -58,7 +59,7 @@ test.describe('every built route', () => {
 
   test('titles are unique across routes', async ({ page }) => {
     const titles = new Map<string, string>();
-    for (const route of builtRoutes) {
+    for (const route of siteRoutes) {
       await page.goto(route.path);
       const title = await page.title();
       expect(titles.get(title), `${route.path} repeats the title of ${titles.get(title)}`).toBeUndefined();
@@ -99,7 +100,7 @@ test.describe('not-found screen', () => {
 test.describe('reading without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of builtRoutes) {
+  for (const route of siteRoutes) {
     test(`${route.path} shows its h1, copy and links`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.locator('h1')).toBeVisible();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { siteConfig } from '../../src/site.config.ts';
-import { builtRoutes, expect, test } from './fixtures';
+import { expect, siteRoutes, test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const fileOf = (path: string) => join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -26,7 +26,7 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 test.describe('search and sharing', () => {
-  for (const route of builtRoutes) {
+  for (const route of siteRoutes) {
     test(`${route.path}: title, description, canonical and structured data`, () => {
       const document = head(route.path);
       const title = document.title;
@@ -73,8 +73,8 @@ test.describe('search and sharing', () => {
   }
 
   test('titles and descriptions are unique', () => {
-    const titles = builtRoutes.map((route) => head(route.path).title);
-    const descriptions = builtRoutes.map((route) => meta(head(route.path), 'meta[name="description"]'));
+    const titles = siteRoutes.map((route) => head(route.path).title);
+    const descriptions = siteRoutes.map((route) => meta(head(route.path), 'meta[name="description"]'));
     expect(new Set(titles).size).toBe(titles.length);
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
@@ -84,7 +84,7 @@ test.describe('search and sharing', () => {
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
-    const expected = builtRoutes
+    const expected = siteRoutes
       .filter((route) => route.indexable !== false)
       .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`)
       .sort();
@@ -98,7 +98,7 @@ test.describe('search and sharing', () => {
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text.startsWith(`# ${siteConfig.name}`)).toBe(true);
-    for (const route of builtRoutes.filter((entry) => entry.indexable !== false)) {
+    for (const route of siteRoutes.filter((entry) => entry.indexable !== false)) {
       expect(text).toContain(`(${siteConfig.url}${route.path === '/' ? '/' : route.path})`);
     }
   });
