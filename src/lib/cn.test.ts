@@ -1,4 +1,6 @@
-import { cn } from './cn';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COLOR_FAMILIES, cn } from './cn';
 
 describe('cn', () => {
   it('keeps a named font size next to a colour', () => {
@@ -42,6 +44,28 @@ describe('cn', () => {
       'animate-fade-in grid-cols-2 [&_svg]:size-4 animate-fade-in',
     );
     expect(cn('max-w-[68ch]', 'max-w-md')).toBe('max-w-md');
+  });
+
+  it('keeps utilities that only share a prefix with a colour group', () => {
+    expect(cn('text-ink-700', 'text-shadow-sm')).toBe('text-ink-700 text-shadow-sm');
+    expect(cn('border-spacing-2 border-ink-200')).toBe('border-spacing-2 border-ink-200');
+    expect(cn('bg-white', 'bg-blend-multiply')).toBe('bg-white bg-blend-multiply');
+    expect(cn('font-sans', 'font-stretch-condensed')).toBe('font-sans font-stretch-condensed');
+    expect(cn('ring-brand-500', 'ring-offset-2')).toBe('ring-brand-500 ring-offset-2');
+  });
+
+  it('still merges colours with opacity and arbitrary colours', () => {
+    expect(cn('text-ink-700', 'text-white/80')).toBe('text-white/80');
+    expect(cn('bg-brand-50', 'bg-[#fff]')).toBe('bg-[#fff]');
+    expect(cn('border-x-ink-200', 'border-x-transparent')).toBe('border-x-transparent');
+    expect(cn('text-muted-foreground', 'text-primary-foreground')).toBe('text-primary-foreground');
+  });
+
+  it('knows every colour family the theme defines', () => {
+    const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'global.css'), 'utf8');
+    const families = new Set([...css.matchAll(/^\s*--color-([a-z]+)/gm)].map((match) => match[1]));
+    const known = COLOR_FAMILIES.flatMap((entry) => entry.split('|'));
+    expect([...families].filter((family) => family && !known.includes(family))).toEqual([]);
   });
 
   it('drops falsy values', () => {

@@ -3,9 +3,35 @@ import { type ClassValue, clsx } from 'clsx';
 /*
  * Class joining with "a later utility overrides a conflicting earlier one", for the Tailwind utilities this
  * project's components actually override. It replaces tailwind-merge, whose full rule set cost about 9 KB
- * gzip on every page with an island (docs/decisions/0004). Classes whose group is not known here are always
- * kept, so the worst case is a duplicate declaration, never a lost class.
+ * gzip on every page with an island (docs/decisions/0004).
+ *
+ * A class is dropped only when a later class falls in the same recognised group under the same variants.
+ * Colour groups recognise only the colours below (the theme's families in global.css, Tailwind's palette
+ * and arbitrary values), so a utility that merely shares a prefix (`text-shadow-sm`, `border-spacing-2`,
+ * `bg-blend-multiply`) belongs to no group and is always kept. cn.test.ts pins both sides.
  */
+
+/** Colour families: the theme's (global.css `--color-*`) and Tailwind's default palette. */
+export const COLOR_FAMILIES = [
+  'ink',
+  'brand',
+  'offense',
+  'defense',
+  'background',
+  'foreground',
+  'muted',
+  'border',
+  'input',
+  'ring',
+  'primary',
+  'secondary',
+  'accent',
+  'destructive',
+  'card',
+  'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose',
+] as const;
+const COLOR = `(?:inherit|current|transparent|black|white|(?:${COLOR_FAMILIES.join('|')})(?:-[a-z0-9]+)*|\\[[^\\]]+\\]|\\([^)]+\\))(?:/(?:\\d+|\\[[^\\]]+\\]))?`;
+const color = (prefix: string) => new RegExp(`^${prefix}-${COLOR}$`);
 
 const FONT_SIZES = 'xs|sm|base|lg|xl|[2-9]xl|display|h1|h2|h3|lead';
 const FONT_WEIGHTS = 'thin|extralight|light|normal|medium|semibold|bold|extrabold|black';
@@ -19,9 +45,9 @@ const GROUP_RULES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => 
   [/^text-(?:left|center|right|justify|start|end)$/, () => 'text-align'],
   [/^text-(?:wrap|nowrap|balance|pretty)$/, () => 'text-wrap'],
   [/^text-(?:ellipsis|clip)$/, () => 'text-overflow'],
-  [/^text-/, () => 'text-color'],
+  [color('text'), () => 'text-color'],
   [new RegExp(`^font-(?:${FONT_WEIGHTS})$`), () => 'font-weight'],
-  [/^font-/, () => 'font-family'],
+  [/^font-(?:sans|serif|mono)$/, () => 'font-family'],
   [new RegExp(`^(?:${DISPLAYS})$`), () => 'display'],
   [new RegExp(`^(?:${POSITIONS})$`), () => 'position'],
   [/^flex-(?:row|col|row-reverse|col-reverse)$/, () => 'flex-direction'],
@@ -41,20 +67,20 @@ const GROUP_RULES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => 
     /^bg-(?:fixed|local|scroll|clip-.+|origin-.+|repeat.*|no-repeat|auto|cover|contain|center|top|bottom|left|right)$/,
     () => 'bg-misc',
   ],
-  [/^bg-/, () => 'bg-color'],
+  [color('bg'), () => 'bg-color'],
   [/^border(-[xytrblse])?(?:-(\d+|\[.+\]))?$/, (m) => `border-width${m[1] ?? ''}`],
   [/^border-(?:solid|dashed|dotted|double|hidden|none)$/, () => 'border-style'],
-  [/^border(-[xytrblse])?-/, (m) => `border-color${m[1] ?? ''}`],
+  [new RegExp(`^border(-[xytrblse])?-${COLOR}$`), (m) => `border-color${m[1] ?? ''}`],
   [/^rounded(-(?:[trblse]|tl|tr|br|bl|ss|se|es|ee))?(?:-|$)/, (m) => `rounded${m[1] ?? ''}`],
   [/^shadow(?:-(?:xs|sm|md|lg|xl|2xl|none|card|raised|menu))?$/, () => 'shadow'],
-  [/^shadow-/, () => 'shadow-color'],
+  [color('shadow'), () => 'shadow-color'],
   [/^ring-inset$/, () => 'ring-inset'],
   [/^ring(?:-\d+)?$/, () => 'ring-width'],
   [/^ring-offset-/, () => 'ring-offset'],
-  [/^ring-/, () => 'ring-color'],
+  [color('ring'), () => 'ring-color'],
   [/^outline(?:-(?:\d+|none|hidden|dashed|dotted|double))?$/, () => 'outline-width'],
   [/^outline-offset-/, () => 'outline-offset'],
-  [/^outline-/, () => 'outline-color'],
+  [color('outline'), () => 'outline-color'],
 ];
 
 /** Splits `md:hover:-mt-2!` into its variant prefix and its utility (`mt-2`), or null when unknown. */
