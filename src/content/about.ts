@@ -1,5 +1,5 @@
+import { bookingCta } from '~/content/ctas';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
 import type { CtaBlock, PageMetadata, SectionIntro } from './types';
 
 /*
@@ -102,7 +102,7 @@ export const about = {
   cta: {
     headline: 'Talk to the founder',
     description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with ${siteConfig.founder.name}. Bring your competitors and a few accounts; we will show you what ${brand} would have seen.`,
-    primaryCta: { label: "Let's chat here", href: BOOK_DEMO_PATH },
+    primaryCta: bookingCta("Let's chat here"),
     secondaryCta: { label: 'Read customer stories', href: '/customers' },
   },
 } as const satisfies AboutContent;

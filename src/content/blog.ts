@@ -1,6 +1,6 @@
+import { bookingCta } from '~/content/ctas';
 import { blogPostingJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
 import type { CtaBlock, PageMetadata } from './types';
 
 /*
@@ -66,7 +66,7 @@ export const articleFrame = {
   cta: {
     headline: 'See the competitive deals you are already in',
     description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with our founder. Bring your competitors and a few accounts, and we will show you who is engaging them.`,
-    primaryCta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
+    primaryCta: bookingCta('Book a demo'),
     secondaryCta: { label: 'See pricing', href: '/pricing' },
   } satisfies CtaBlock,
 } as const;

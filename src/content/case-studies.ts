@@ -1,6 +1,7 @@
+import { bookingCta } from '~/content/ctas';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH, routeFor } from '~/site-map';
+import { routeFor } from '~/site-map';
 import { type CustomerName, findCustomer } from './customers';
 import type { CtaBlock, Hero, Metric, PageMetadata, SectionIntro } from './types';
 
@@ -53,7 +54,7 @@ export type CaseStudy = {
 };
 
 const { meetingMinutes } = siteConfig.scheduler;
-const bookDemo = { label: 'Book a demo', href: BOOK_DEMO_PATH };
+const bookDemo = bookingCta('Book a demo');
 const customersPath = '/customers' as const;
 const customersLabel = routeFor(customersPath).label;
 
@@ -323,7 +324,7 @@ export const caseStudyTemplate = {
     headline: 'See which of your accounts are engaging competitors',
     description: `In a ${meetingMinutes}-minute call we look at your market, your competitors and the accounts you care about, and show you the alerts your team would get.`,
     primaryCta: bookDemo,
-    secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
+    secondaryCta: bookingCta('Talk to an expert'),
   } satisfies CtaBlock,
 } as const;
 
@@ -349,7 +350,7 @@ export const customersPage = {
     description:
       'Sales, marketing and revenue operations teams use Countermove to learn when their accounts engage a competitor, and to act on it before the shortlist is set.',
     primaryCta: bookDemo,
-    secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
+    secondaryCta: bookingCta('Talk to an expert'),
   },
   stories: {
     eyebrow: 'Customer stories',
@@ -382,7 +383,7 @@ export const customersPage = {
     description:
       'See which of your prospects, open deals and customers are engaging competitors right now. Go-live typically takes 1-2 weeks.',
     primaryCta: bookDemo,
-    secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
+    secondaryCta: bookingCta('Talk to an expert'),
   },
 } as const satisfies CustomersPageContent;
 

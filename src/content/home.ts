@@ -2,8 +2,10 @@
  * Home page copy and sample data (spec §2 "Home", §3). Every figure comes from the spec; the people and
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
+
+import { bookingCta } from '~/content/ctas';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH, type RoutePath, routeFor, type UseCaseGroup } from '~/site-map';
+import { type RoutePath, routeFor, type UseCaseGroup } from '~/site-map';
 import type { CustomerName } from './customers';
 import { metadataPresets } from './metadata-presets';
 import type {
@@ -118,8 +120,8 @@ export type HomeContent = {
 const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
 const brand = siteConfig.name;
 
-const bookDemo: Cta = { label: 'Book a demo', href: BOOK_DEMO_PATH };
-const talkToExpert: Cta = { label: 'Talk to an expert', href: BOOK_DEMO_PATH };
+const bookDemo: Cta = bookingCta('Book a demo');
+const talkToExpert: Cta = bookingCta('Talk to an expert');
 
 function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
   const route = routeFor(path);

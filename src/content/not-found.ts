@@ -1,3 +1,4 @@
+import { bookingCta } from '~/content/ctas';
 import { routeFor } from '~/site-map';
 import type { Cta, PageMetadata } from './types';
 
@@ -23,7 +24,7 @@ export const notFound = {
     description:
       'The page you were looking for does not exist or has moved. These will get you back on track.',
     primaryCta: { href: '/', label: 'Back to the home page' },
-    secondaryCta: { href: '/book-time', label: 'Book a demo' },
+    secondaryCta: bookingCta('Book a demo'),
     suggestions: [
       link('/hunt-new-opportunities'),
       link('/predict-prevent-churn'),

@@ -1,5 +1,5 @@
+import { bookingCta } from '~/content/ctas';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
 import type { AlertCard, CtaBlock, PageMetadata } from './types';
 
 /*
@@ -619,7 +619,7 @@ export const playbooks = {
   closing: {
     headline: 'Run these plays on live signals',
     description: `See which of your accounts are engaging competitors today, and how ${brand} turns each signal into the next step in your CRM.`,
-    primaryCta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
-    secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
+    primaryCta: bookingCta('Book a demo'),
+    secondaryCta: bookingCta('Talk to an expert'),
   },
 } satisfies PlaybooksContent;

@@ -1,5 +1,5 @@
+import { bookingCta } from '~/content/ctas';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
 import { metadataPresets, pricingFacts } from './metadata-presets';
 import type { CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
@@ -55,7 +55,7 @@ const brand = siteConfig.name;
 /** "$2,000/month", from the same number the structured data carries. */
 export const flatFeeLabel = `$${pricingFacts.flatFeeUsdPerMonth.toLocaleString('en-US')}/month`;
 
-const requestPricing = { label: 'Request pricing', href: BOOK_DEMO_PATH };
+const requestPricing = bookingCta('Request pricing');
 
 export const pricing = {
   meta: metadataPresets.pricing,
@@ -65,7 +65,7 @@ export const pricing = {
     description:
       'You pay when a qualified competitive opportunity enters your CRM opportunities pipeline. Seats and alerts are unlimited, there are no credit limits and there is no implementation fee.',
     primaryCta: requestPricing,
-    secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
+    secondaryCta: bookingCta('Talk to an expert'),
   },
   rating: {
     value: pricingFacts.rating.value,
@@ -244,6 +244,6 @@ export const pricing = {
     description:
       'Tell us about your market and your competitors. We will show you the alerts your team would get and what the outcome-based plan would look like.',
     primaryCta: requestPricing,
-    secondaryCta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
+    secondaryCta: bookingCta('Book a demo'),
   },
 } as const satisfies PricingContent;

@@ -1,5 +1,5 @@
+import { bookingCta } from '~/content/ctas';
 import { mailto, siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
 import type { Cta, CtaBlock, FaqItem, PageMetadata, SectionIntro } from './types';
 
 /*
@@ -178,7 +178,7 @@ export const security = {
       description:
         'The policies and agreements security and legal teams ask for most. Request any of them and the security team will send it to you.',
     },
-    requestAccess: { label: 'Request Access', href: BOOK_DEMO_PATH },
+    requestAccess: bookingCta('Request Access'),
     availability: 'Available upon request',
     requestLabel: 'Request',
     versionLabel: 'Version',
@@ -281,7 +281,7 @@ export const security = {
   closing: {
     headline: 'Take us through your security review',
     description: `Walk through our controls, architecture and documentation with our team, or send your questionnaire to ${securityEmail}.`,
-    primaryCta: { label: 'Schedule a Security Review', href: BOOK_DEMO_PATH },
+    primaryCta: bookingCta('Schedule a Security Review'),
     secondaryCta: { label: 'Contact Security Team', href: mailto(securityEmail) },
   },
 } satisfies SecurityContent;

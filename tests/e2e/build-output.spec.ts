@@ -8,20 +8,11 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
+import { isCtaLabel } from '../../src/content/ctas.ts';
 import { expect, test } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'dist');
-
-/** The spec's call-to-action labels (§1): each leads to /book-time wherever it appears. */
-const CTA_LABELS = [
-  'Book a demo',
-  'Talk to an expert',
-  'Request pricing',
-  "Let's chat here",
-  'Request Access',
-  'Schedule a Security Review',
-];
 
 const htmlFiles = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
@@ -102,10 +93,10 @@ test.describe('built HTML', () => {
           label: link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
           href: link.getAttribute('href'),
         }))
-        .filter(({ label, href }) => CTA_LABELS.includes(label) && href !== '/book-time');
+        .filter(({ label, href }) => isCtaLabel(label) && href !== '/book-time');
       expect(wrong).toEqual([]);
       const buttons = [...document.querySelectorAll('button')].filter((button) =>
-        CTA_LABELS.includes(button.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+        isCtaLabel(button.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
       );
       expect(
         buttons.map((button) => button.outerHTML.slice(0, 80)),

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CTA_LABELS } from '../../src/content/ctas.ts';
 import { axeViolations, expect, test } from './fixtures';
-
-/** The spec's call-to-action labels (§1): each leads to /book-time wherever it appears. */
-const CTA_LABELS = [
-  'Book a demo',
-  'Talk to an expert',
-  'Request pricing',
-  "Let's chat here",
-  'Request Access',
-  'Schedule a Security Review',
-];
 
 /** Scrolls a `client:visible` island into view and waits until it has hydrated. */
 async function hydrate(page: Page, component: 'FeatureShowcase' | 'FaqSection') {
@@ -244,7 +235,7 @@ test.describe('home page', () => {
             href: anchor.getAttribute('href'),
           }))
           .filter((link) => labels.includes(link.label)),
-      CTA_LABELS,
+      [...CTA_LABELS] as string[],
     );
     // Hero (2), closing CTA (2), header and footer.
     expect(ctas.length).toBeGreaterThanOrEqual(6);

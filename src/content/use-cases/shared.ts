@@ -2,8 +2,10 @@
  * Shapes and shared copy of the use-case pages (spec §2 "Use-case pages"). Each page's copy lives in its
  * own module next to this one; index.ts lists them in site-map order.
  */
+
+import { bookingCta } from '~/content/ctas';
 import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH, type UseCaseGroup } from '~/site-map';
+import type { UseCaseGroup } from '~/site-map';
 import type {
   AlertCard,
   Cta,
@@ -52,9 +54,9 @@ export type UseCaseContent = {
 
 /** The calls to action of both page families; every one leads to the scheduling page. */
 export const ctas = {
-  bookDemo: { label: 'Book a demo', href: BOOK_DEMO_PATH },
-  talkToExpert: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
-  chat: { label: "Let's chat here", href: BOOK_DEMO_PATH },
+  bookDemo: bookingCta('Book a demo'),
+  talkToExpert: bookingCta('Talk to an expert'),
+  chat: bookingCta("Let's chat here"),
 } as const satisfies Record<string, Cta>;
 
 const { teamChat, salesCrm } = siteConfig.integrations;
