@@ -2,13 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
+import { ogImagesIntegration } from '#src/integrations/og-image.ts';
+import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
+import { sitemapIntegration } from '#src/integrations/sitemap.ts';
+import { siteConfig } from '#src/site.config.ts';
+import { siteRoutes } from '#src/site-map.ts';
 import { writeDeployFiles } from './server/deploy-files.ts';
-import { routeCoverageIntegration } from './src/integrations/route-coverage.ts';
-import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
-import { ogImagesIntegration } from './src/lib/og-image.ts';
-import { sitemapIntegration } from './src/lib/sitemap.ts';
-import { siteConfig } from './src/site.config.ts';
-import { siteRoutes } from './src/site-map.ts';
 
 // Every route is prerendered to `dist/<route>.html`; the production server, nginx and CDN hosts all map
 // clean paths (no trailing slash) onto those files.

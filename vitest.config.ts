@@ -1,10 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
   oxc: {
     jsx: { runtime: 'automatic', importSource: 'react' },
   },

@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { siteRoutes } from '#src/site-map.ts';
 import { buildIfNeeded, DIST, ROOT } from '../scripts/build-state.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-browser.ts';
-import { siteRoutes } from '../src/site-map.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { caseStudies } from '~/content/case-studies';
-import { buildFooterColumns, buildHeaderNav, type NavMenu } from '~/lib/navigation';
-import { routes, siteRoutes } from '~/site-map';
+import { caseStudies } from '#src/content/case-studies.ts';
+import { buildFooterColumns, buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
+import { routes, siteRoutes } from './site-map';
 
 /** The route table of the spec (§2), in its order. */
 const SPEC_ROUTES = [

@@ -3,7 +3,7 @@
  * fit together (spec §3), which figures copy may state (spec §9 and the case studies), and a walker that
  * collects every string and every link of a content object.
  */
-import type { AccountStatus, AlertCard, AlertPlay, AlertTag, StrategyType } from '../src/content/types.ts';
+import type { AccountStatus, AlertCard, AlertPlay, AlertTag, StrategyType } from '#src/content/types.ts';
 
 export const ALERT_RULES: Record<
   AlertTag,

@@ -1,6 +1,6 @@
-import { formatTitle } from '~/lib/seo';
-import { siteConfig } from '~/site.config';
-import { BOOK_DEMO_PATH } from '~/site-map';
+import { formatTitle } from '#src/lib/seo.ts';
+import { siteConfig } from '#src/site.config.ts';
+import { BOOK_DEMO_PATH } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { about } from './about';
 

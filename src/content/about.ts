@@ -1,5 +1,5 @@
-import { bookingCta } from '~/content/ctas';
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
+import { bookingCta } from './ctas';
 import type { CtaBlock, PageMetadata, SectionIntro } from './types';
 
 /*

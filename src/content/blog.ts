@@ -1,6 +1,6 @@
-import { bookingCta } from '~/content/ctas';
-import { blogPostingJsonLd } from '~/lib/structured-data';
-import { siteConfig } from '~/site.config';
+import { blogPostingJsonLd } from '#src/lib/structured-data.ts';
+import { siteConfig } from '#src/site.config.ts';
+import { bookingCta } from './ctas';
 import type { CtaBlock, PageMetadata } from './types';
 
 /*

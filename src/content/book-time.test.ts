@@ -1,5 +1,5 @@
-import { siteConfig } from '~/site.config';
-import { PLACEHOLDER_PATTERN } from '../../tests/content-rules';
+import { siteConfig } from '#src/site.config.ts';
+import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { bookTime } from './book-time';
 
 function strings(value: unknown): string[] {

@@ -1,5 +1,5 @@
 /** /book-time: the 30-minute call with the founder (spec §2 "/book-time"). */
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
 import type { PageMetadata } from './types';
 
 const { founder, integrations, scheduler } = siteConfig;

@@ -1,5 +1,5 @@
-import { formatTitle } from '~/lib/seo';
-import { BOOK_DEMO_PATH, findRoute } from '~/site-map';
+import { formatTitle } from '#src/lib/seo.ts';
+import { BOOK_DEMO_PATH, findRoute } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { caseStudies, caseStudyTemplate, customersPage } from './case-studies';
 import { findCustomer } from './customers';

@@ -1,7 +1,7 @@
-import { bookingCta } from '~/content/ctas';
-import { breadcrumbJsonLd } from '~/lib/structured-data';
-import { siteConfig } from '~/site.config';
-import { routeFor } from '~/site-map';
+import { breadcrumbJsonLd } from '#src/lib/structured-data.ts';
+import { siteConfig } from '#src/site.config.ts';
+import { routeFor } from '#src/site-map.ts';
+import { bookingCta } from './ctas';
 import { type CustomerName, findCustomer } from './customers';
 import type { CtaBlock, Hero, Metric, PageMetadata, SectionIntro } from './types';
 

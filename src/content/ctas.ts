@@ -2,7 +2,7 @@
  * The spec's calls to action (§1). Every one leads to /book-time; content modules build them with
  * `bookingCta(label)` and the tests read the same list, so a label cannot drift between copy and checks.
  */
-import { BOOK_DEMO_PATH } from '~/site-map';
+import { BOOK_DEMO_PATH } from '#src/site-map.ts';
 
 export const CTA_LABELS = [
   'Book a demo',

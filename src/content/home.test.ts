@@ -1,5 +1,5 @@
-import { BOOK_DEMO_PATH, siteRoutes } from '~/site-map';
-import { PLACEHOLDER_PATTERN } from '../../tests/content-rules';
+import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
+import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { isCtaLabel } from './ctas';
 import { customers } from './customers';
 import { home } from './home';

@@ -3,9 +3,9 @@
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
 
-import { bookingCta } from '~/content/ctas';
-import { siteConfig } from '~/site.config';
-import { type RoutePath, routeFor, type UseCaseGroup } from '~/site-map';
+import { siteConfig } from '#src/site.config.ts';
+import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
+import { bookingCta } from './ctas';
 import type { CustomerName } from './customers';
 import { metadataPresets } from './metadata-presets';
 import type {

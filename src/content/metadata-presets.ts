@@ -1,5 +1,5 @@
-import { softwareApplicationJsonLd } from '~/lib/structured-data';
-import { siteConfig } from '~/site.config';
+import { softwareApplicationJsonLd } from '#src/lib/structured-data.ts';
+import { siteConfig } from '#src/site.config.ts';
 import type { PageMetadata } from './types';
 
 /**

@@ -1,5 +1,5 @@
-import { bookingCta } from '~/content/ctas';
-import { routeFor } from '~/site-map';
+import { routeFor } from '#src/site-map.ts';
+import { bookingCta } from './ctas';
 import type { Cta, PageMetadata } from './types';
 
 export type NotFoundContent = {

@@ -1,4 +1,4 @@
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
 import { ACCOUNT_STATUSES, ALERT_PLAYS } from './types';

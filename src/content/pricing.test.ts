@@ -1,4 +1,4 @@
-import { BOOK_DEMO_PATH } from '~/site-map';
+import { BOOK_DEMO_PATH } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { metadataPresets, pricingFacts } from './metadata-presets';
 import { flatFeeLabel, pricing } from './pricing';

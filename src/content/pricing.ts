@@ -1,5 +1,5 @@
-import { bookingCta } from '~/content/ctas';
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
+import { bookingCta } from './ctas';
 import { metadataPresets, pricingFacts } from './metadata-presets';
 import type { CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 

@@ -1,5 +1,5 @@
-import { bookingCta } from '~/content/ctas';
-import { mailto, siteConfig } from '~/site.config';
+import { mailto, siteConfig } from '#src/site.config.ts';
+import { bookingCta } from './ctas';
 import type { Cta, CtaBlock, FaqItem, PageMetadata, SectionIntro } from './types';
 
 /*

@@ -3,7 +3,7 @@
  * `satisfies`; components take these shapes as props.
  */
 
-import type { StructuredData } from '~/lib/structured-data';
+import type { StructuredData } from '#src/lib/structured-data.ts';
 
 /** JSON-LD object (schema.org, typed by schema-dts): build it with the helpers in lib/structured-data.ts. */
 export type { StructuredData };

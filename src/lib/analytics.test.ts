@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
 import {
   type AnalyticsClient,
   type AnalyticsSettings,

@@ -8,7 +8,7 @@ import {
   type SiteRoute,
   siteRoutes,
   type UseCaseGroup,
-} from '~/site-map';
+} from '#src/site-map.ts';
 
 export type NavLink = { href: string; label: string; blurb?: string };
 

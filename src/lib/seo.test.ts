@@ -1,4 +1,4 @@
-import { metadataPresets } from '~/content/metadata-presets';
+import { metadataPresets } from '#src/content/metadata-presets.ts';
 import { buildHead, canonicalUrl, formatTitle } from './seo';
 
 describe('formatTitle', () => {

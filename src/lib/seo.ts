@@ -2,9 +2,9 @@
  * Page metadata in one place (spec §3 "Page metadata"): the site defaults and the title template live
  * here; each page supplies only what differs. Nothing here mutates the defaults.
  */
-import type { PageMetadata } from '~/content/types';
-import { absoluteUrl, siteConfig } from '~/site.config';
-import { findRoute } from '~/site-map';
+import type { PageMetadata } from '#src/content/types.ts';
+import { absoluteUrl, siteConfig } from '#src/site.config.ts';
+import { findRoute } from '#src/site-map.ts';
 import { ogImagePath } from './og-path';
 import { serializeJsonLd, siteJsonLd, urlOn } from './structured-data';
 

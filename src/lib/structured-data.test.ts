@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { about } from '~/content/about';
-import { articleMeta } from '~/content/blog';
-import { bookTime } from '~/content/book-time';
-import { caseStudies, customersPage } from '~/content/case-studies';
-import { home } from '~/content/home';
-import { metadataPresets, pricingFacts } from '~/content/metadata-presets';
-import { personas } from '~/content/personas';
-import { playbooks } from '~/content/playbooks';
-import { pricing } from '~/content/pricing';
-import { security } from '~/content/security';
-import type { PageMetadata } from '~/content/types';
-import { useCases } from '~/content/use-cases';
-import { siteConfig } from '~/site.config';
-import { siteRoutes } from '~/site-map';
+import { about } from '#src/content/about.ts';
+import { articleMeta } from '#src/content/blog.ts';
+import { bookTime } from '#src/content/book-time.ts';
+import { caseStudies, customersPage } from '#src/content/case-studies.ts';
+import { home } from '#src/content/home.ts';
+import { metadataPresets, pricingFacts } from '#src/content/metadata-presets.ts';
+import { personas } from '#src/content/personas/index.ts';
+import { playbooks } from '#src/content/playbooks.ts';
+import { pricing } from '#src/content/pricing.ts';
+import { security } from '#src/content/security.ts';
+import type { PageMetadata } from '#src/content/types.ts';
+import { useCases } from '#src/content/use-cases/index.ts';
+import { siteConfig } from '#src/site.config.ts';
+import { siteRoutes } from '#src/site-map.ts';
 import { buildHead } from './seo';
 import {
   blogPostingJsonLd,

@@ -19,7 +19,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
 import { ogImagePath } from './og-path';
 
 /** A JSON-LD object with its @context, serialised into a <script type="application/ld+json">. */

@@ -1,5 +1,5 @@
-import { bookTime } from '../../src/content/book-time.ts';
-import { CALENDLY_WIDGET_SCRIPT } from '../../src/lib/calendly.ts';
+import { bookTime } from '#src/content/book-time.ts';
+import { CALENDLY_WIDGET_SCRIPT } from '#src/lib/calendly.ts';
 import { test as base, expect } from './fixtures';
 
 // The shared fixture's console and same-origin request checks run only for tests that ask for

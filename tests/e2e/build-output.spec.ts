@@ -6,9 +6,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
+import { isCtaLabel } from '#src/content/ctas.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
-import { isCtaLabel } from '../../src/content/ctas.ts';
 import { expect, test } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -1,4 +1,4 @@
-import { caseStudies } from '../../src/content/case-studies.ts';
+import { caseStudies } from '#src/content/case-studies.ts';
 import { axeViolations, expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
 
 test.describe('/customers', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { findRoute, siteRoutes } from '../../src/site-map.ts';
+import { findRoute, siteRoutes } from '#src/site-map.ts';
 
 /**
  * Every site-map route, built or not: a page that stops building fails its own tests (and the build's

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CTA_LABELS } from '../../src/content/ctas.ts';
+import { CTA_LABELS } from '#src/content/ctas.ts';
 import { axeViolations, expect, test } from './fixtures';
 
 /** Scrolls a `client:visible` island into view and waits until it has hydrated. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { personas } from '../../src/content/personas/index.ts';
-import { routeFor } from '../../src/site-map.ts';
+import { personas } from '#src/content/personas/index.ts';
+import { routeFor } from '#src/site-map.ts';
 import { axeViolations, expect, test } from './fixtures';
 
 /** Scrolls a section into view and waits until Astro has hydrated its island (inside it or around it). */

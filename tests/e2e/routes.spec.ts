@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteRoutes } from '../../src/site-map.ts';
+import { siteRoutes } from '#src/site-map.ts';
 import { axeViolations, expect, test } from './fixtures';
 
 test('the build contains no page outside the site map', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { siteConfig } from '../../src/site.config.ts';
+import { siteConfig } from '#src/site.config.ts';
 import { expect, siteRoutes, test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { groupOfUseCase, listUseCases, useCases } from '../../src/content/use-cases/index.ts';
-import { routeFor } from '../../src/site-map.ts';
+import { groupOfUseCase, listUseCases, useCases } from '#src/content/use-cases/index.ts';
+import { routeFor } from '#src/site-map.ts';
 import { axeViolations, expect, test } from './fixtures';
 
 /** The six use cases as the site map lists them. */

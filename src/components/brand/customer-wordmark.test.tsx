@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { customers } from '~/content/customers';
+import { customers } from '#src/content/customers.ts';
 import { CustomerWordmark } from './customer-wordmark';
 
 describe('CustomerWordmark', () => {

@@ -1,5 +1,5 @@
-import type { Customer, WordmarkGlyph } from '~/content/customers';
-import { cn } from '~/lib/cn';
+import type { Customer, WordmarkGlyph } from '#src/content/customers.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * A drawn wordmark: a simple geometric glyph and the company name set in the site's own type. Deliberately

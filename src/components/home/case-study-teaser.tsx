@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { CustomerWordmark } from '~/components/brand/customer-wordmark';
-import type { Customer } from '~/content/customers';
-import type { CaseStudyTeaser as CaseStudyTeaserContent } from '~/content/home';
-import type { SectionIntro } from '~/content/types';
+import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
+import type { Customer } from '#src/content/customers.ts';
+import type { CaseStudyTeaser as CaseStudyTeaserContent } from '#src/content/home.ts';
+import type { SectionIntro } from '#src/content/types.ts';
 
 /*
  * Spec §2 Home "Case-study teaser" (anchor `case-studies`): a quote attributed by role and company, two

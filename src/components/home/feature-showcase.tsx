@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 
 /*
  * The home page's tabbed feature showcase: the one island of the section. It holds only the tab list and

@@ -1,7 +1,7 @@
-import { FunnelChart, FunnelComparisonTable } from '~/components/mock/funnel-chart';
-import { SectionHeader } from '~/components/sections/section-header';
-import type { FunnelStage, FunnelView } from '~/content/samples';
-import type { SectionIntro } from '~/content/types';
+import { FunnelChart, FunnelComparisonTable } from '#src/components/mock/funnel-chart.tsx';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import type { FunnelStage, FunnelView } from '#src/content/samples.ts';
+import type { SectionIntro } from '#src/content/types.ts';
 
 export type FunnelComparisonProps = {
   intro: SectionIntro;

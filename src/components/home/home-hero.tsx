@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import { AlertCard } from '~/components/mock/alert-card';
-import { CrmRecordCard } from '~/components/mock/crm-record';
-import { CtaButtons } from '~/components/sections/cta-buttons';
-import type { HomeHero as HomeHeroContent } from '~/content/home';
+import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
+import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
+import type { HomeHero as HomeHeroContent } from '#src/content/home.ts';
 
 /*
  * Home hero: static HTML, no island, so it paints with the first response. The product visual layers the

@@ -1,6 +1,6 @@
 import { BellRing, Bot, type LucideIcon, Radar, Workflow } from 'lucide-react';
-import type { ExplainerStep } from '~/content/home';
-import type { SectionIntro } from '~/content/types';
+import type { ExplainerStep } from '#src/content/home.ts';
+import type { SectionIntro } from '#src/content/types.ts';
 
 const icons: Record<ExplainerStep['icon'], LucideIcon> = {
   listen: Radar,

@@ -1,7 +1,7 @@
 import { Braces } from 'lucide-react';
-import { SectionHeader } from '~/components/sections/section-header';
-import type { IntegrationItem } from '~/content/home';
-import type { SectionIntro } from '~/content/types';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import type { IntegrationItem } from '#src/content/home.ts';
+import type { SectionIntro } from '#src/content/types.ts';
 
 /*
  * Spec §2 Home "Integrations row". The marks are generic drawings of each kind of tool, never the

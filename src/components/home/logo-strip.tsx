@@ -1,5 +1,5 @@
-import { CustomerWordmark } from '~/components/brand/customer-wordmark';
-import type { Customer } from '~/content/customers';
+import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
+import type { Customer } from '#src/content/customers.ts';
 
 export type LogoStripProps = { headline: string; customers: readonly Customer[]; id?: string };
 

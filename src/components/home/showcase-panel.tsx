@@ -1,10 +1,10 @@
-import { AlertCard } from '~/components/mock/alert-card';
-import { CrmRecordCard } from '~/components/mock/crm-record';
-import { LandscapeSummaryCard } from '~/components/mock/landscape-summary';
-import { RoutedOpportunityCard } from '~/components/mock/routed-opportunity';
-import { SamplePlaybookCard } from '~/components/mock/sample-playbook';
-import { CheckList } from '~/components/ui/check-list';
-import type { ShowcaseItem, ShowcaseSample } from '~/content/home';
+import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
+import { LandscapeSummaryCard } from '#src/components/mock/landscape-summary.tsx';
+import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import { SamplePlaybookCard } from '#src/components/mock/sample-playbook.tsx';
+import { CheckList } from '#src/components/ui/check-list.tsx';
+import type { ShowcaseItem, ShowcaseSample } from '#src/content/home.ts';
 
 /*
  * The static content of one showcase panel: heading, copy and points on one side, the feature's sample

@@ -8,11 +8,11 @@ import {
   ShieldCheck,
   TrendingUp,
 } from 'lucide-react';
-import { SectionHeader } from '~/components/sections/section-header';
-import type { UseCaseGroupContent, UseCaseIcon } from '~/content/home';
-import type { SectionIntro } from '~/content/types';
-import { cn } from '~/lib/cn';
-import type { UseCaseGroup } from '~/site-map';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import type { UseCaseGroupContent, UseCaseIcon } from '#src/content/home.ts';
+import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
+import type { UseCaseGroup } from '#src/site-map.ts';
 
 const icons: Record<UseCaseIcon, LucideIcon> = {
   hunt: Crosshair,

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /** The brand mark: a turning arrow inside a rounded square, for a counter-move. */
 export function LogoMark({ className, ...props }: React.ComponentProps<'svg'>) {

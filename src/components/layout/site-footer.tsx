@@ -1,5 +1,5 @@
-import { Button } from '~/components/ui/button';
-import type { FooterColumn } from '~/lib/navigation';
+import { Button } from '#src/components/ui/button.tsx';
+import type { FooterColumn } from '#src/lib/navigation.ts';
 import { Logo } from './logo';
 
 export type SiteFooterProps = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { buildHeaderNav } from '~/lib/navigation';
+import { buildHeaderNav } from '#src/lib/navigation.ts';
 import { SiteHeader } from './site-header';
 
 const nav = buildHeaderNav();

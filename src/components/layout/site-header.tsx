@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/cn';
+import { Button } from '#src/components/ui/button.tsx';
+import { cn } from '#src/lib/cn.ts';
 import {
   type HeaderNav,
   isActive,
@@ -9,8 +9,8 @@ import {
   type NavMenu,
   type NavMenuId,
   normalizePath,
-} from '~/lib/navigation';
-import { MOBILE_QUERY, useMediaQuery } from '~/lib/use-media-query';
+} from '#src/lib/navigation.ts';
+import { MOBILE_QUERY, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { Logo } from './logo';
 
 /*

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { AlertCard as AlertCardData } from '~/content/types';
+import type { AlertCard as AlertCardData } from '#src/content/types.ts';
 import { AlertCard } from './alert-card';
 
 const offensive: AlertCardData = {

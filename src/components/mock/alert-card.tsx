@@ -1,6 +1,6 @@
 import { ShieldAlert, Sparkles, Zap } from 'lucide-react';
-import type { AlertCard as AlertCardData, StrategyType } from '~/content/types';
-import { cn } from '~/lib/cn';
+import type { AlertCard as AlertCardData, StrategyType } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Alert card": the sample alert the service posts to the account owner. It is an illustration,

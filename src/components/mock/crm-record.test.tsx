@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { CrmRecord } from '~/content/samples';
+import type { CrmRecord } from '#src/content/samples.ts';
 import { CrmRecordCard } from './crm-record';
 
 const opportunity: CrmRecord = {

@@ -1,6 +1,6 @@
 import { BadgeDollarSign, Building2, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
-import type { CrmObjectType, CrmRecord } from '~/content/samples';
-import { cn } from '~/lib/cn';
+import type { CrmObjectType, CrmRecord } from '#src/content/samples.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Sample CRM objects": an Account, Contact or Opportunity record as the CRM shows it after the

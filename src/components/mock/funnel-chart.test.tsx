@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { FunnelStage, FunnelView } from '~/content/samples';
+import type { FunnelStage, FunnelView } from '#src/content/samples.ts';
 import { FunnelChart, FunnelComparisonTable, stageWidth } from './funnel-chart';
 
 const stages: FunnelStage[] = [

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
-import type { FunnelStage, FunnelView } from '~/content/samples';
-import { cn } from '~/lib/cn';
+import type { FunnelStage, FunnelView } from '#src/content/samples.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Funnel stages and weights": the buying funnel drawn in CSS, each stage as wide as its weight

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { LandscapeSummary } from '~/content/samples';
+import type { LandscapeSummary } from '#src/content/samples.ts';
 import { formatStat, LandscapeSummaryCard } from './landscape-summary';
 
 const summary: LandscapeSummary = {

@@ -1,6 +1,6 @@
 import { ChartNoAxesColumn } from 'lucide-react';
-import type { LandscapeStat, LandscapeSummary, LandscapeTone } from '~/content/samples';
-import { cn } from '~/lib/cn';
+import type { LandscapeStat, LandscapeSummary, LandscapeTone } from '#src/content/samples.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Sample landscape summary": counts and dollar figures of the competitive landscape, shown

@@ -1,6 +1,6 @@
 import { ArrowRightLeft, Zap } from 'lucide-react';
-import type { OpportunityPriority, RoutedOpportunity } from '~/content/samples';
-import { cn } from '~/lib/cn';
+import type { OpportunityPriority, RoutedOpportunity } from '#src/content/samples.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3: the opportunity a competitive signal creates in the CRM and routes to the account owner

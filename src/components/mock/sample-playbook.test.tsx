@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { SamplePlaybook } from '~/content/samples';
+import type { SamplePlaybook } from '#src/content/samples.ts';
 import { SamplePlaybookCard } from './sample-playbook';
 
 const playbook: SamplePlaybook = {

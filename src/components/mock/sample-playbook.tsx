@@ -1,6 +1,6 @@
 import { BellRing, FileText, ListChecks, type LucideIcon, Send, Workflow, Zap } from 'lucide-react';
-import type { PlaybookActionKind, SamplePlaybook } from '~/content/samples';
-import { cn } from '~/lib/cn';
+import type { PlaybookActionKind, SamplePlaybook } from '#src/content/samples.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Sample playbook": a competitive playbook as it runs in the product (name, trigger, the actions

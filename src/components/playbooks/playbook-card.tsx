@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { AlertCard } from '~/components/mock/alert-card';
-import { Badge } from '~/components/ui/badge';
-import type { Playbook, PlaybookLibraryLabels } from '~/content/playbooks';
+import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
 import { alertCardFor, playbookAnchor, strategyFor } from './playbook-logic';
 
 export type PlaybookCardProps = {

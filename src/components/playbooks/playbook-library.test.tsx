@@ -2,7 +2,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
-import { playbooks } from '~/content/playbooks';
+import { playbooks } from '#src/content/playbooks.ts';
 import { PlaybookLibrary, type PlaybookLibraryProps } from './playbook-library';
 import { playbookAnchor, summarize } from './playbook-logic';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import type { PlaybookLibraryLabels } from '~/content/playbooks';
-import { cn } from '~/lib/cn';
+import { Button } from '#src/components/ui/button.tsx';
+import type { PlaybookLibraryLabels } from '#src/content/playbooks.ts';
+import { cn } from '#src/lib/cn.ts';
 import {
   filterPlaybooks,
   PLAYBOOK_FILTERS,

@@ -1,4 +1,4 @@
-import { playbooks } from '~/content/playbooks';
+import { playbooks } from '#src/content/playbooks.ts';
 import {
   ALERT_TAG_BY_CATEGORY,
   alertCardFor,

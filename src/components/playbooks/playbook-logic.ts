@@ -1,5 +1,5 @@
-import type { Playbook, PlaybookCategory } from '~/content/playbooks';
-import type { AlertCard, AlertTag } from '~/content/types';
+import type { Playbook, PlaybookCategory } from '#src/content/playbooks.ts';
+import type { AlertCard, AlertTag } from '#src/content/types.ts';
 
 /*
  * Pure rules of the playbook library (spec §2 "Playbook library", §3 "Playbook", §4 states). No DOM, no

@@ -1,4 +1,4 @@
-import type { PlaybooksContent } from '~/content/playbooks';
+import type { PlaybooksContent } from '#src/content/playbooks.ts';
 
 export type PlaybooksHeroProps = PlaybooksContent['hero'];
 

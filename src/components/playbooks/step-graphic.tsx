@@ -1,6 +1,6 @@
 import { Bell, Megaphone, Search, Send } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 import type { StepGraphic as StepGraphicKind } from './playbook-logic';
 
 /*

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { bookTime } from '~/content/book-time';
-import { TRACK_EVENT } from '~/lib/track';
+import { bookTime } from '#src/content/book-time.ts';
+import { TRACK_EVENT } from '#src/lib/track.ts';
 import { SchedulerEmbed } from './scheduler-embed';
 
 const props = {

@@ -1,10 +1,10 @@
 import { CalendarX2 } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import type { SchedulerCopy } from '~/content/book-time';
-import { isEventScheduledMessage, loadCalendlyWidget } from '~/lib/calendly';
-import { cn } from '~/lib/cn';
-import { track } from '~/lib/track';
+import { Button } from '#src/components/ui/button.tsx';
+import type { SchedulerCopy } from '#src/content/book-time.ts';
+import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
+import { cn } from '#src/lib/cn.ts';
+import { track } from '#src/lib/track.ts';
 
 /*
  * The Calendly inline widget (hydrated with client:load on /book-time).

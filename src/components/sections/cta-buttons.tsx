@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import type { Cta } from '~/content/types';
-import { cn } from '~/lib/cn';
+import { Button } from '#src/components/ui/button.tsx';
+import type { Cta } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 
 export type CtaButtonsProps = {
   primaryCta?: Cta;

@@ -1,5 +1,5 @@
-import type { CtaBlock } from '~/content/types';
-import { cn } from '~/lib/cn';
+import type { CtaBlock } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
 
 export type CtaSectionProps = CtaBlock & {

@@ -1,5 +1,10 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/components/ui/accordion';
-import type { FaqItem, SectionIntro } from '~/content/types';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '#src/components/ui/accordion.tsx';
+import type { FaqItem, SectionIntro } from '#src/content/types.ts';
 import { SectionHeader } from './section-header';
 
 export type FaqSectionProps = {

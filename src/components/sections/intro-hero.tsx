@@ -1,6 +1,6 @@
 import type * as React from 'react';
-import type { Cta } from '~/content/types';
-import { cn } from '~/lib/cn';
+import type { Cta } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
 
 export type IntroHeroProps = {

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import type { SectionIntro } from '~/content/types';
-import { cn } from '~/lib/cn';
+import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 import { SectionHeader } from './section-header';
 
 export type NumberedCard = { title: string; description: string; points?: readonly string[] };

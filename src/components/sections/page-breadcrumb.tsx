@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 export type BreadcrumbLink = { label: string; href: string };
 

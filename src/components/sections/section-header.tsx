@@ -1,5 +1,5 @@
-import type { SectionIntro } from '~/content/types';
-import { cn } from '~/lib/cn';
+import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 
 export type SectionHeaderProps = SectionIntro & {
   /** Id for the heading, so the section can point `aria-labelledby` at it. */

@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { SectionHeader } from '~/components/sections/section-header';
-import type { Certification } from '~/content/security';
-import type { SectionIntro } from '~/content/types';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import type { Certification } from '#src/content/security.ts';
+import type { SectionIntro } from '#src/content/types.ts';
 
 export type CertificationGridProps = { intro: SectionIntro; items: readonly Certification[]; id?: string };
 

@@ -1,8 +1,8 @@
 import { FileText } from 'lucide-react';
 import type * as React from 'react';
-import { SectionHeader } from '~/components/sections/section-header';
-import { Button } from '~/components/ui/button';
-import type { SecurityContent } from '~/content/security';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import type { SecurityContent } from '#src/content/security.ts';
 
 export type DocumentListProps = Omit<SecurityContent['documents'], 'requestLabel'> & {
   id?: string;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '~/components/ui/toaster';
-import { resetToastStore } from '~/components/ui/use-toast';
-import { security } from '~/content/security';
+import { Toaster } from '#src/components/ui/toaster.tsx';
+import { resetToastStore } from '#src/components/ui/use-toast.ts';
+import { security } from '#src/content/security.ts';
 import { RequestLink } from './request-link';
 
 const [policies, dpa] = security.documents.items;

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { Button } from '~/components/ui/button';
-import { toast } from '~/components/ui/use-toast';
-import type { SecurityDocument } from '~/content/security';
+import { Button } from '#src/components/ui/button.tsx';
+import { toast } from '#src/components/ui/use-toast.ts';
+import type { SecurityDocument } from '#src/content/security.ts';
 
 export type RequestLinkProps = Pick<SecurityDocument, 'title' | 'requestHref' | 'requestToast'> & {
   label: string;

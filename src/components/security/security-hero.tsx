@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { SecurityContent } from '~/content/security';
+import type { SecurityContent } from '#src/content/security.ts';
 
 export type SecurityHeroProps = SecurityContent['hero'];
 

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Single-open, collapsible accordion after the WAI-ARIA accordion pattern.

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 const markerStyles = {
   soft: 'bg-brand-50 text-brand-700',

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { cn } from '~/lib/cn';
-import { MOBILE_QUERY, useMediaQuery } from '~/lib/use-media-query';
+import { cn } from '#src/lib/cn.ts';
+import { MOBILE_QUERY, useMediaQuery } from '#src/lib/use-media-query.ts';
 
 /*
  * Tabs after the WAI-ARIA tabs pattern: roving focus, automatic activation, arrow keys that follow the

@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 import {
   dismissToast,
   TOAST_DURATION_MS,

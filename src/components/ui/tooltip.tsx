@@ -1,6 +1,6 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /** Spec §9: tooltips open after 700 ms, skip the delay for 300 ms after one closes, sit 4 px from the trigger. */
 export const TOOLTIP_DELAY_MS = 700;

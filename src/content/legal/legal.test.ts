@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteConfig } from '~/site.config';
-import { findRoute } from '~/site-map';
+import { siteConfig } from '#src/site.config.ts';
+import { findRoute } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 
 const read = (slug: string) => readFileSync(join(import.meta.dirname, `${slug}.md`), 'utf8');

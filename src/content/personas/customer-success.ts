@@ -1,5 +1,5 @@
-import { siteConfig } from '~/site.config';
-import { metadataPresets } from '../metadata-presets';
+import { metadataPresets } from '#src/content/metadata-presets.ts';
+import { siteConfig } from '#src/site.config.ts';
 import { ctas, type PersonaContent } from './shared';
 
 const brand = siteConfig.name;

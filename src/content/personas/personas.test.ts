@@ -1,4 +1,6 @@
-import { BOOK_DEMO_PATH, siteRoutes } from '~/site-map';
+import { metadataPresets } from '#src/content/metadata-presets.ts';
+import { useCases } from '#src/content/use-cases/index.ts';
+import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 import {
   alertProblems,
@@ -7,9 +9,7 @@ import {
   isCopy,
   unknownFigures,
 } from '../../../tests/page-copy-rules.ts';
-import { metadataPresets } from '../metadata-presets';
-import { useCases } from '../use-cases';
-import { personaShared, personas } from './index';
+import { personaShared, personas } from './index.ts';
 
 const solutionRoutes = siteRoutes.filter((route) => route.header?.menu === 'solutions');
 

@@ -2,9 +2,17 @@
  * Shapes and shared copy of the persona pages (spec §2 "Persona pages"). Each page's copy lives in its own
  * module next to this one; index.ts lists them in site-map order.
  */
-import type { CtaBlock, FaqItem, Hero, Metric, Objective, PageMetadata, SectionIntro } from '../types';
+import type {
+  CtaBlock,
+  FaqItem,
+  Hero,
+  Metric,
+  Objective,
+  PageMetadata,
+  SectionIntro,
+} from '#src/content/types.ts';
 
-export { ctas } from '../use-cases/shared';
+export { ctas } from '#src/content/use-cases/shared.ts';
 
 export type PersonaPath = '/sales' | '/marketing' | '/revenue-operations' | '/customer-success';
 

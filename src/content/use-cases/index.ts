@@ -2,7 +2,7 @@
  * The six use-case pages in site-map order, and the helpers that derive their strategy group and the
  * 'Explore other use cases' links from the site map.
  */
-import { findRoute, siteRoutes, type UseCaseGroup } from '~/site-map';
+import { findRoute, siteRoutes, type UseCaseGroup } from '#src/site-map.ts';
 import { defendCustomerBase } from './defend-customer-base';
 import { flagExpansionOpportunities } from './flag-expansion-opportunities';
 import { huntNewOpportunities } from './hunt-new-opportunities';

@@ -3,9 +3,7 @@
  * own module next to this one; index.ts lists them in site-map order.
  */
 
-import { bookingCta } from '~/content/ctas';
-import { siteConfig } from '~/site.config';
-import type { UseCaseGroup } from '~/site-map';
+import { bookingCta } from '#src/content/ctas.ts';
 import type {
   AlertCard,
   Cta,
@@ -15,7 +13,9 @@ import type {
   PageMetadata,
   RoleSection,
   SectionIntro,
-} from '../types';
+} from '#src/content/types.ts';
+import { siteConfig } from '#src/site.config.ts';
+import type { UseCaseGroup } from '#src/site-map.ts';
 
 export type UseCasePath =
   | '/hunt-new-opportunities'

@@ -1,4 +1,5 @@
-import { BOOK_DEMO_PATH, siteRoutes } from '~/site-map';
+import type { AlertTag } from '#src/content/types.ts';
+import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 import {
   alertProblems,
@@ -7,8 +8,7 @@ import {
   isCopy,
   unknownFigures,
 } from '../../../tests/page-copy-rules.ts';
-import type { AlertTag } from '../types';
-import { groupOfUseCase, listUseCases, otherUseCases, useCaseShared, useCases } from './index';
+import { groupOfUseCase, listUseCases, otherUseCases, useCaseShared, useCases } from './index.ts';
 
 const siteMapUseCases = siteRoutes.filter((route) => route.header?.menu === 'use-cases');
 

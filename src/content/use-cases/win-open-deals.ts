@@ -1,4 +1,4 @@
-import { siteConfig } from '~/site.config';
+import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;

@@ -1,0 +1,132 @@
+import type * as React from 'react';
+import { TableOfContents } from '#src/components/sections/table-of-contents.tsx';
+import { initials } from '#src/lib/initials.ts';
+import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
+
+export type ArticleHeading = { slug: string; text: string };
+
+export type ArticleLayoutProps = {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  author: { name: string; title: string; bio: string };
+  /** ISO date (YYYY-MM-DD) of publication. */
+  published: string;
+  readingTime: string;
+  tldr: readonly string[];
+  funnel: Omit<ArticleFunnelProps, 'id'>;
+  headings: readonly ArticleHeading[];
+  labels: { tldrHeading: string; tocHeading: string; authorHeading: string; bylinePrefix: string };
+  /** The rendered Markdown body. */
+  children: React.ReactNode;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * A long-form article: header with byline, date and reading time; the TL;DR; the funnel figure; the body
+ * in the readable `.prose-doc` measure with a table of contents beside it on wide screens; the author.
+ */
+export function ArticleLayout({
+  eyebrow,
+  title,
+  lead,
+  author,
+  published,
+  readingTime,
+  tldr,
+  funnel,
+  headings,
+  labels,
+  children,
+}: ArticleLayoutProps) {
+  return (
+    <article data-article="">
+      <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white">
+        <div className="container-page py-14 md:py-20">
+          <div className="mx-auto max-w-3xl">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+            <h1 className="mt-4 text-h1 font-bold text-ink-950">{title}</h1>
+            <p className="mt-5 text-lead text-ink-600">{lead}</p>
+            <div className="mt-8 flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+              >
+                {initials(author.name)}
+              </span>
+              <div className="text-sm">
+                <p className="text-ink-950">
+                  {labels.bylinePrefix} <span className="font-semibold">{author.name}</span>
+                  <span className="text-ink-600">, {author.title}</span>
+                </p>
+                <p className="mt-0.5 text-ink-600">
+                  <time dateTime={published}>{dateFormat.format(new Date(`${published}T00:00:00Z`))}</time>
+                  <span aria-hidden="true" className="mx-2">
+                    ·
+                  </span>
+                  <span>{readingTime}</span>
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,48rem)_minmax(0,1fr)] lg:gap-12">
+        <TableOfContents
+          heading={labels.tocHeading}
+          headings={headings}
+          className="hidden lg:sticky lg:top-24 lg:block lg:self-start lg:justify-self-end"
+          listClassName="w-52"
+        />
+
+        <div className="min-w-0">
+          <section
+            aria-labelledby="tldr-heading"
+            data-print-exact=""
+            className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+          >
+            <h2 id="tldr-heading" className="text-sm font-bold uppercase tracking-wider text-brand-800">
+              {labels.tldrHeading}
+            </h2>
+            <ul className="mt-4 space-y-3 text-base leading-relaxed text-ink-800">
+              {tldr.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <ArticleFunnel {...funnel} />
+
+          <div className="prose-doc mt-12" data-article-body="">
+            {children}
+          </div>
+
+          <aside
+            aria-labelledby="author-heading"
+            className="mt-14 flex gap-5 rounded-2xl border border-ink-200 bg-ink-50/70 p-6 sm:p-8"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white"
+            >
+              {initials(author.name)}
+            </span>
+            <div>
+              <h2 id="author-heading" className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+                {labels.authorHeading}
+              </h2>
+              <p className="mt-1 text-lg font-semibold text-ink-950">{author.name}</p>
+              <p className="text-sm text-ink-600">{author.title}</p>
+              <p className="mt-3 text-base leading-relaxed text-ink-700">{author.bio}</p>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,241 @@
+import { ArrowRight, ExternalLink, Quote } from 'lucide-react';
+import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
+import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { CheckList } from '#src/components/ui/check-list.tsx';
+import type { CaseStudy, CaseStudyPart } from '#src/content/case-studies.ts';
+import type { Customer } from '#src/content/customers.ts';
+import type { Cta } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
+import { CaseStudyCard } from './case-study-card';
+
+/** Template copy shared by the four case studies. */
+export type CaseStudyTemplateCopy = {
+  eyebrow: string;
+  factLabels: { industry: string; team: string; plays: string };
+  metricsHeading: string;
+  quoteHeading: string;
+  moreHeading: string;
+  readStory: string;
+  sidebar: { headline: string; description: string; cta: Cta };
+};
+
+export type RelatedStory = { study: CaseStudy; customer: Customer };
+
+export type CaseStudyPageProps = {
+  study: CaseStudy;
+  customer: Customer;
+  breadcrumb: readonly BreadcrumbLink[];
+  copy: CaseStudyTemplateCopy;
+  related: readonly RelatedStory[];
+};
+
+/**
+ * One template for every case study (spec §2): breadcrumb, headline metrics, summary, challenge,
+ * solution, results, a quote attributed by role and company, and a link to the profile given in the
+ * content, then the other stories.
+ */
+export function CaseStudyPage({ study, customer, breadcrumb, copy, related }: CaseStudyPageProps) {
+  return (
+    <>
+      <CaseStudyHeader study={study} customer={customer} breadcrumb={breadcrumb} copy={copy} />
+      <CaseStudyMetrics study={study} heading={copy.metricsHeading} />
+      <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+        <div className="min-w-0 space-y-14 md:space-y-16">
+          <CaseStudySection id="challenge" part={study.challenge} />
+          <CaseStudySection id="solution" part={study.solution} />
+          <CaseStudySection id="results" part={study.results} />
+        </div>
+        <CaseStudySidebar {...copy.sidebar} />
+      </div>
+      <CaseStudyQuote study={study} heading={copy.quoteHeading} />
+      <RelatedStories heading={copy.moreHeading} linkLabel={copy.readStory} stories={related} />
+    </>
+  );
+}
+
+function CaseStudyHeader({
+  study,
+  customer,
+  breadcrumb,
+  copy,
+}: Pick<CaseStudyPageProps, 'study' | 'customer' | 'breadcrumb' | 'copy'>) {
+  return (
+    <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
+      <div className="container-page pt-8 pb-12 md:pt-10 md:pb-16">
+        <PageBreadcrumb trail={breadcrumb} current={study.company} />
+        <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
+          <div className="max-w-3xl">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <CustomerWordmark customer={customer} className="text-2xl text-ink-900" />
+              <span aria-hidden="true" className="hidden h-5 w-px bg-ink-300 sm:block" />
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.eyebrow}</p>
+            </div>
+            <h1 className="mt-6 text-h1 font-bold text-ink-950">{study.headline}</h1>
+            <p className="mt-5 text-lead text-ink-600">{study.summary}</p>
+          </div>
+          <CaseStudyFacts study={study} copy={copy} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CaseStudyMetrics({ study, heading }: { study: CaseStudy; heading: string }) {
+  const columns = study.metrics.length === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-3';
+  return (
+    <section aria-labelledby="metrics-heading" className="border-y border-ink-200 bg-ink-50/60">
+      <div className="container-page py-10 md:py-12">
+        <h2 id="metrics-heading" className="text-sm font-semibold uppercase tracking-wider text-ink-600">
+          {heading}
+        </h2>
+        <dl className={cn('mt-6 grid gap-px overflow-hidden rounded-xl bg-ink-200', columns)}>
+          {study.metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-col-reverse bg-white px-6 py-6 md:px-8 md:py-8">
+              <dt className="mt-2 text-sm font-medium text-ink-600 md:text-base">{metric.label}</dt>
+              <dd className="text-4xl font-bold tracking-tight text-brand-700 md:text-5xl">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function CaseStudySection({ id, part }: { id: string; part: CaseStudyPart }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="max-w-[68ch]">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-950 md:text-3xl">
+        {part.headline}
+      </h2>
+      <div className="mt-5 space-y-5 text-[1.0625rem] leading-[1.75] text-ink-700">
+        {part.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      {part.points ? (
+        <CheckList
+          items={part.points}
+          className="mt-8 grid gap-3 space-y-0 rounded-xl border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CaseStudyFacts({ study, copy }: Pick<CaseStudyPageProps, 'study' | 'copy'>) {
+  return (
+    <dl className="grid gap-5 rounded-2xl border border-ink-200 bg-white/90 p-6 text-sm shadow-card sm:grid-cols-3 lg:grid-cols-1">
+      <div>
+        <dt className="font-medium text-ink-500">{copy.factLabels.industry}</dt>
+        <dd className="mt-1 font-semibold text-ink-900">{study.industry}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-ink-500">{copy.factLabels.team}</dt>
+        <dd className="mt-1 font-semibold text-ink-900">{study.team}</dd>
+      </div>
+      <div>
+        <dt className="font-medium text-ink-500">{copy.factLabels.plays}</dt>
+        <dd className="mt-2">
+          <ul className="flex flex-wrap gap-2">
+            {study.plays.map((play) => (
+              <li
+                key={play}
+                className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800"
+              >
+                {play}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function CaseStudySidebar({ headline, description, cta }: CaseStudyTemplateCopy['sidebar']) {
+  return (
+    <aside aria-labelledby="sidebar-heading" className="lg:sticky lg:top-24 lg:self-start" data-no-print="">
+      <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+        <h2 id="sidebar-heading" className="text-lg font-semibold text-ink-950">
+          {headline}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-700">{description}</p>
+        <Button asChild className="mt-5 w-full">
+          <a href={cta.href}>
+            {cta.label}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </Button>
+      </div>
+    </aside>
+  );
+}
+
+function CaseStudyQuote({ study, heading }: { study: CaseStudy; heading: string }) {
+  const { quote, profile } = study;
+  return (
+    <section aria-labelledby="quote-heading" className="bg-ink-950 text-white">
+      <div className="container-page py-16 md:py-24">
+        <figure className="mx-auto max-w-4xl">
+          <h2 id="quote-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+            {heading}
+          </h2>
+          <Quote aria-hidden="true" className="mt-6 size-10 text-brand-400" />
+          <blockquote className="mt-4">
+            <p className="text-2xl font-medium leading-snug tracking-tight text-balance md:text-3xl">
+              {quote.text}
+            </p>
+          </blockquote>
+          <figcaption className="mt-8 flex flex-col gap-3 border-t border-ink-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-base">
+              <span className="font-semibold">{quote.role}</span>
+              <span className="text-ink-300">, {quote.company}</span>
+            </p>
+            <a
+              href={profile.url}
+              className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline sm:self-auto"
+            >
+              {profile.label}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+function RelatedStories({
+  heading,
+  linkLabel,
+  stories,
+}: {
+  heading: string;
+  linkLabel: string;
+  stories: readonly RelatedStory[];
+}) {
+  return (
+    <section aria-labelledby="related-heading" className="pt-16 md:pt-24" data-no-print="">
+      <div className="container-page">
+        <h2 id="related-heading" className="text-h2 font-bold text-ink-950">
+          {heading}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {stories.map(({ study, customer }) => (
+            <li key={study.slug}>
+              <CaseStudyCard
+                customer={customer}
+                href={study.path}
+                metric={study.metrics[0]}
+                summary={study.summary}
+                linkLabel={linkLabel}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

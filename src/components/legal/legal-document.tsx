@@ -1,0 +1,45 @@
+import type * as React from 'react';
+import { TableOfContents } from '#src/components/sections/table-of-contents.tsx';
+
+export type LegalHeading = { slug: string; text: string };
+
+export type LegalDocumentProps = {
+  title: string;
+  lead: string;
+  /** ISO date (YYYY-MM-DD) of the last revision, if the document states one. */
+  updated?: string;
+  headings: LegalHeading[];
+  /** The rendered document body. */
+  children: React.ReactNode;
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A long legal document: title band, table of contents (sticky on wide screens) and readable body. */
+export function LegalDocument({ title, lead, updated, headings, children }: LegalDocumentProps) {
+  return (
+    <article>
+      <header className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
+        <div className="container-page py-14 md:py-20">
+          <p className="text-sm font-semibold text-brand-700">Legal</p>
+          <h1 className="mt-3 text-h1 font-bold text-ink-950">{title}</h1>
+          <p className="mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
+          {updated ? (
+            <p className="mt-6 text-sm text-ink-600">
+              Last updated{' '}
+              <time dateTime={updated}>{dateFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
+            </p>
+          ) : null}
+        </div>
+      </header>
+      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        <TableOfContents
+          heading="On this page"
+          headings={headings}
+          className="lg:sticky lg:top-24 lg:self-start"
+        />
+        <div className="prose-doc min-w-0">{children}</div>
+      </div>
+    </article>
+  );
+}

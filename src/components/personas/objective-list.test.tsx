@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { salesPersona } from '#src/content/personas/sales.ts';
+import { ObjectiveList } from './objective-list';
+
+describe('ObjectiveList', () => {
+  it('renders every objective with its sample alert, the alert alternating sides by position', () => {
+    const { container } = render(
+      <ObjectiveList
+        intro={salesPersona.objectives.intro}
+        items={salesPersona.objectives.items}
+        visualLabel="Sample alert"
+      />,
+    );
+    const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
+    expect(rows).toHaveLength(6);
+    expect(rows.map((row) => row.dataset.cardSide)).toEqual([
+      'right',
+      'left',
+      'right',
+      'left',
+      'right',
+      'left',
+    ]);
+    rows.forEach((row, index) => {
+      const copy = row.querySelector('[data-objective-copy]');
+      // On 'left' rows the copy moves after the alert from 1024 px up.
+      expect(copy?.className.includes('lg:order-2')).toBe(index % 2 === 1);
+      expect(within(row).getByRole('group', { name: /sample .* alert/i })).toBeInTheDocument();
+    });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      salesPersona.objectives.items.map((objective) => objective.title),
+    );
+  });
+});

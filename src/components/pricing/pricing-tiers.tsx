@@ -1,0 +1,81 @@
+import { ArrowRight, Check } from 'lucide-react';
+import { SectionHeader } from '#src/components/sections/section-header.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import type { PricingTier } from '#src/content/pricing.ts';
+import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
+
+export type PricingTiersProps = {
+  intro: SectionIntro;
+  tiers: readonly PricingTier[];
+  id?: string;
+};
+
+/** The three plans side by side; the featured plan is raised and outlined in brand blue. */
+export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="border-y border-ink-100 bg-ink-50/70 py-16 md:py-24"
+    >
+      <div className="container-page">
+        <SectionHeader {...intro} id={headingId} />
+        <ul className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-3 lg:items-stretch">
+          {tiers.map((tier) => (
+            <li
+              key={tier.id}
+              data-tier={tier.id}
+              className={cn(
+                'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8',
+                tier.featured
+                  ? 'border-brand-600 shadow-raised ring-1 ring-brand-600'
+                  : 'border-ink-200 shadow-card',
+              )}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="text-h3 font-semibold text-ink-950">{tier.name}</h3>
+                {tier.badge ? (
+                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                    {tier.badge}
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-6 flex flex-col">
+                <span
+                  data-slot="price"
+                  className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
+                >
+                  {tier.price}
+                </span>
+                <span className="mt-1 text-sm text-ink-600">{tier.priceNote}</span>
+              </p>
+              <p className="mt-5 text-base leading-relaxed text-ink-700">{tier.description}</p>
+              <ul className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6">
+                {tier.features.map((feature) => (
+                  <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-700">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                asChild
+                size="lg"
+                variant={tier.featured ? 'default' : 'outline'}
+                className="mt-8 w-full"
+              >
+                <a href={tier.cta.href}>
+                  {tier.cta.label}
+                  <span className="sr-only">: {tier.name}</span>
+                  <ArrowRight aria-hidden="true" />
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { defendCustomerBase } from '#src/content/use-cases/defend-customer-base.ts';
+import { RoleTabs } from './role-tabs';
+
+const { sections, tabListLabel } = defendCustomerBase.roles;
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+});
+
+describe('RoleTabs', () => {
+  it('puts every role’s headline, description and bullets in the server HTML', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<RoleTabs roles={sections} label={tabListLabel} />);
+    const panels = server.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(4);
+    sections.forEach((role, index) => {
+      const text = panels[index]?.textContent ?? '';
+      for (const copy of [role.headline, role.description, ...role.bulletPoints])
+        expect(text).toContain(copy);
+    });
+  });
+
+  it('selects the first role by default and switches on click', () => {
+    render(<RoleTabs roles={sections} label={tabListLabel} />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(sections.map((role) => role.title));
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Revenue Operations' }));
+    expect(screen.getByRole('tab', { name: 'Revenue Operations' })).toHaveAttribute('aria-selected', 'true');
+    const panel = document.querySelector('[role="tabpanel"][data-state="active"]');
+    expect(panel).toHaveTextContent(sections[2]?.headline ?? '');
+    expect(panel?.querySelectorAll('li')).toHaveLength(3);
+  });
+});
