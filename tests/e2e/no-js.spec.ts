@@ -19,7 +19,10 @@ const SAMPLE = 5;
 
 for (const route of siteRoutes) {
   test.describe(route.path, () => {
-    test('shows its h1, its copy, every FAQ answer and tab panel', async ({ page }) => {
+    test('shows its h1, its copy, every FAQ answer and tab panel, and working links', async ({
+      page,
+      request,
+    }) => {
       await page.goto(route.path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
@@ -53,10 +56,13 @@ for (const route of siteRoutes) {
       for (let index = 0; index < (await panels.count()); index++) {
         await expect(panels.nth(index)).toBeVisible();
       }
-    });
 
-    test('has working links in main', async ({ page, request }) => {
-      await page.goto(route.path);
+      // Header menu links are in the HTML, and the footer lists them visibly.
+      await expect(page.locator('footer a[href="/pricing"]')).toBeVisible();
+      await expect(page.locator('header a[href="/win-open-deals"]').first()).toBeAttached();
+
+      // Working links in main (every internal link and anchor of every page also resolves on the built
+      // HTML: build-output.spec.ts).
       const hrefs = await page
         .locator('main a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.trim() ?? ''));
