@@ -3,6 +3,7 @@
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
 
+import { alertCard } from '#src/content/alerts.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
 import { bookingCta } from './ctas';
@@ -131,19 +132,17 @@ function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
 // One fictional cast across the page: Northwind Logistics (an open deal owned by Jordan Lee),
 // Helio Health (a renewal owned by Priya Shah), Brightwater Analytics (a new prospect) and Larkspur Foods
 // (closed-lost); the competitors are Rivalry AI and SignalScope.
-const northwindAlert: AlertCard = {
+const northwindAlert: AlertCard = alertCard({
   name: 'Dana Whitfield',
   title: 'VP of Operations',
   tag: 'Open Opportunity',
-  strategyType: 'defensive',
   description:
     'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is in Negotiation.',
   account: 'Northwind Logistics',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
   accountDetails: ['@jordan.ae', 'Enterprise', 'Negotiation'],
-  accountOwner: 'Deal protection',
-};
+});
 
 const engagedOn = 'Oct 14, 2025';
 
@@ -231,34 +230,30 @@ export const home = {
           kind: 'signals',
           label: 'Sample alerts',
           alerts: [
-            {
+            alertCard({
               name: 'Marcus Chen',
               title: 'Director of Revenue Operations',
               tag: 'Renewal Risk',
-              strategyType: 'defensive',
               description:
                 'Followed Rivalry AI and commented on its migration guide, a quarter before your renewal.',
               account: 'Helio Health',
               competitor: 'Rivalry AI',
               accountStatus: 'Renewal',
               accountDetails: ['@priya.am', 'Enterprise'],
-              accountOwner: 'Renewal protection',
               size: 'compact',
-            },
-            {
+            }),
+            alertCard({
               name: 'Ben Hartley',
               title: 'Director of Sales Operations',
               tag: 'Closed Lost Revival',
-              strategyType: 'offensive',
               description:
                 'Posted that his team is reviewing its SignalScope rollout and asked peers for alternatives.',
               account: 'Larkspur Foods',
               competitor: 'SignalScope',
               accountStatus: 'Closed Lost',
               accountDetails: ['@jordan.ae', 'Mid-market'],
-              accountOwner: 'Closed lost revival',
               size: 'compact',
-            },
+            }),
           ],
         },
       },
@@ -276,20 +271,18 @@ export const home = {
           kind: 'routing',
           label: 'Sample alert and the opportunity it created',
           channels: [teamChat, 'Email', salesCrm],
-          alert: {
+          alert: alertCard({
             name: 'Elena Ruiz',
             title: 'VP of Revenue',
             tag: 'New Business',
-            strategyType: 'offensive',
             description:
               'Connected with a SignalScope account executive and liked its post on replacing legacy tools.',
             account: 'Brightwater Analytics',
             competitor: 'SignalScope',
             accountStatus: 'Prospect',
             accountDetails: ['@jordan.ae', 'Enterprise'],
-            accountOwner: 'Competitive new biz',
             size: 'compact',
-          },
+          }),
           opportunity: {
             name: 'Brightwater Analytics: New business',
             account: 'Brightwater Analytics',

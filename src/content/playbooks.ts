@@ -1,6 +1,7 @@
 import { siteConfig } from '#src/site.config.ts';
+import type { AlertSample } from './alerts.ts';
 import { bookingCta } from './ctas';
-import type { AlertCard, CtaBlock, PageMetadata } from './types';
+import type { AccountStatus, CtaBlock, PageMetadata } from './types';
 
 /*
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
@@ -23,11 +24,15 @@ export type IntelligencePillar = (typeof INTELLIGENCE_PILLARS)[number];
 export type PlaybookStep = { title: string; description: string; actions: readonly string[] };
 
 /**
- * The sample alert a playbook responds to. Its tag and strategy follow from the playbook's category
- * (spec §3: acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity,
- * defense = Renewal Risk), so they are derived, never written by hand: see `alertCardFor`.
+ * The sample alert a playbook responds to. Its tag follows from the playbook's category (spec §3:
+ * acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity, defense =
+ * Renewal Risk), and strategy and response from the tag (`alertCard`), so none of them is written by hand:
+ * see `alertCardFor`. The status is free here: the spec tags all three defensive plays Renewal Risk,
+ * though their accounts are an open deal, a renewal and an active customer.
  */
-export type PlaybookAlert = Omit<AlertCard, 'tag' | 'strategyType' | 'size'>;
+export type PlaybookAlert = Omit<AlertSample, 'tag' | 'size' | 'accountStatus'> & {
+  accountStatus: AccountStatus;
+};
 
 /** Spec §3 "Playbook". */
 export type Playbook = {
@@ -216,7 +221,6 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Prospect',
         accountDetails: ['@sam.ae', 'Target account'],
-        accountOwner: 'Competitive new biz',
       },
     },
     {
@@ -295,7 +299,6 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Closed Lost',
         accountDetails: ['@jordan.ae', 'Win-Back'],
-        accountOwner: 'Closed lost revival',
       },
     },
     {
@@ -373,7 +376,6 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Customer',
         accountDetails: ['@riley.am', 'Expansion Opportunity'],
-        accountOwner: 'Competitive upsell',
       },
     },
     {
@@ -452,7 +454,6 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Opportunity',
         accountDetails: ['@sam.ae', 'At-Risk'],
-        accountOwner: 'Deal protection',
       },
     },
     {
@@ -532,7 +533,6 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Renewal',
         accountDetails: ['@casey.am', 'High Risk'],
-        accountOwner: 'Renewal protection',
       },
     },
     {
@@ -611,7 +611,6 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Active',
         accountDetails: ['@casey.am', 'Mid-contract'],
-        accountOwner: 'Churn prevention',
       },
     },
   ],

@@ -75,7 +75,9 @@ export type StrategyType = 'offensive' | 'defensive' | 'other';
 /**
  * Spec §3 "Alert card". `name` is the contact who engaged the competitor and `title` their job title;
  * `account` is their company. `accountDetails[0]` is the account owner's handle (e.g. '@jordan.ae').
- * `accountOwner` is the play label shown as the automated response.
+ * `play` is the automated response: the play the alert starts. The spec names this field `accountOwner`;
+ * it holds a play label, not an owner, so it is called `play` here. Build cards with `alertCard()`
+ * (content/alerts.ts), which derives `strategyType` and `play` from the tag.
  */
 export type AlertCard = {
   name: string;
@@ -87,7 +89,7 @@ export type AlertCard = {
   competitor: string;
   accountStatus: AccountStatus;
   accountDetails: readonly [ownerHandle: string, ...details: string[]];
-  accountOwner: AlertPlay;
+  play: AlertPlay;
   size?: 'full' | 'compact';
 };
 

@@ -1,3 +1,4 @@
+import { type AlertSample, alertCard } from '#src/content/alerts.ts';
 import type { Playbook, PlaybookCategory } from '#src/content/playbooks.ts';
 import type { AlertCard, AlertTag } from '#src/content/types.ts';
 
@@ -81,11 +82,8 @@ export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
 
 /** The sample alert card of a playbook: tag and strategy follow from its category. */
 export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
-  return {
-    ...playbook.sampleAlert,
-    tag: ALERT_TAG_BY_CATEGORY[playbook.category],
-    strategyType: strategyFor(playbook.category),
-  };
+  // The spec's category → tag rule wins over the tag's usual statuses (see PlaybookAlert).
+  return alertCard({ ...playbook.sampleAlert, tag: ALERT_TAG_BY_CATEGORY[playbook.category] } as AlertSample);
 }
 
 export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';

@@ -1,3 +1,4 @@
+import { alertCard } from '#src/content/alerts.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
@@ -18,19 +19,17 @@ export const huntNewOpportunities = {
     description: `Buyers are 69% through their journey before they talk to sales, and 80-90% already have a shortlist. ${brand} watches the stakeholders at your target accounts and tells the account owner the moment one of them engages a competitor, so you make the shortlist instead of hearing about the deal after it closes.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
+    alertCard: alertCard({
       name: 'Dana Whitfield',
       title: 'VP of Sales Operations',
       tag: 'New Business',
-      strategyType: 'offensive',
       description:
         'Followed Rivalry AI, registered for its product webinar and connected with two of its account executives this week.',
       account: 'Northwind Logistics',
       competitor: 'Rivalry AI',
       accountStatus: 'Prospect',
       accountDetails: ['@jordan.ae', 'Target account', 'Mid-market'],
-      accountOwner: 'Competitive new biz',
-    },
+    }),
     nextSteps: [
       `Alert posted to @jordan.ae in ${teamChat} with the stakeholder, the signal and the competitor`,
       `Contact and account enriched in ${salesCrm}; a new opportunity is created and routed to the owner`,
