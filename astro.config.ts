@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { writeDeployFiles } from './server/deploy-files.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
+import { buildSecurityTxt } from './src/lib/security-txt.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
 import { siteConfig } from './src/site.config.ts';
 import { siteRoutes } from './src/site-map.ts';
@@ -48,7 +49,13 @@ export default defineConfig({
       name: 'countermove:deploy-files',
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
-          const written = await writeDeployFiles(fileURLToPath(dir));
+          const securityTxt = buildSecurityTxt({
+            securityEmail: siteConfig.email.security,
+            siteUrl: siteConfig.url,
+            policyPath: '/security',
+            now: new Date(),
+          });
+          const written = await writeDeployFiles(fileURLToPath(dir), securityTxt);
           logger.info(`deploy files: ${written.join(', ')}`);
         },
       },

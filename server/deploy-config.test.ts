@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../scripts/deploy-config.ts';
 import { buildServer } from './app.ts';
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from './deploy-config.ts';
+import {
+  buildHeadersFile,
+  buildNginxConf,
+  buildNginxRedirectsInclude,
+  NGINX_RELAY_HIDDEN_HEADERS,
+} from './deploy-config.ts';
 import { writeDeployFiles } from './deploy-files.ts';
-import { DEFAULT_RELAY_HOSTS, RELAY_RULES } from './relay.ts';
+import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from './relay.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
@@ -37,25 +42,66 @@ describe('deploy configs', () => {
     expect(await readFile(NGINX_CONF_PATH, 'utf8')).toBe(buildNginxConf(NGINX_DEFAULTS));
   });
 
-  it('nginx sets every security header, and relays every rule with the same limits', () => {
+  it('nginx sets every security header, and relays every route with the same limits', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
     for (const name of Object.keys(securityHeaders({ scriptHashes: [] }))) {
       expect(conf).toContain(`add_header ${name} `);
     }
-    for (const rule of RELAY_RULES) {
-      expect(conf).toContain(`location ^~ ${rule.prefix} {`);
-      expect(conf).toContain(`set $relay_upstream ${DEFAULT_RELAY_HOSTS[rule.upstream]};`);
+    for (const route of RELAY_ROUTES) {
+      expect(conf).toContain(`location = ${route.path} {`);
+      expect(conf).toContain(`rewrite ^ ${route.upstreamPath} break;`);
     }
-    expect(conf).toContain('proxy_set_header Cookie "";');
+    expect(conf).toContain(`set $relay_upstream ${DEFAULT_RELAY_HOSTS.ingestion};`);
+    expect(conf).toContain('location ^~ /ingest/ {\n      return 404;');
     expect(conf).toContain('client_max_body_size 1024k;');
   });
 
-  it('_redirects proxies each relay prefix to its upstream with status 200', () => {
-    const file = buildRedirectsFile(DEFAULT_RELAY_HOSTS);
-    expect(file).toContain('/ingest/static/*  https://us-assets.i.posthog.com/static/:splat  200');
-    expect(file).toContain('/ingest/*  https://us.i.posthog.com/:splat  200');
-    // The most specific rule comes first: hosts use the first match.
-    expect(file.indexOf('/ingest/static/')).toBeLessThan(file.indexOf('/ingest/*'));
+  it('nginx forwards only the allowlisted request headers and hides the upstream’s security headers', () => {
+    const conf = buildNginxConf(NGINX_DEFAULTS);
+    expect(conf).toContain('proxy_pass_request_headers off;');
+    const forwarded = [...conf.matchAll(/proxy_set_header (\S+) /g)].map((match) => match[1]?.toLowerCase());
+    expect(new Set(forwarded)).toEqual(
+      new Set(['host', ...RELAY_REQUEST_HEADERS, 'x-forwarded-for', 'connection']),
+    );
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [] }))) {
+      expect(NGINX_RELAY_HIDDEN_HEADERS).toContain(name);
+    }
+    for (const name of NGINX_RELAY_HIDDEN_HEADERS) {
+      expect(conf).toContain(`proxy_hide_header ${name};`);
+    }
+  });
+
+  it('nginx verifies the vendor’s certificate, refuses symlinks and limits the relay per client', () => {
+    const conf = buildNginxConf(NGINX_DEFAULTS);
+    for (const line of [
+      'proxy_ssl_verify on;',
+      'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+      'proxy_ssl_name us.i.posthog.com;',
+      'disable_symlinks on;',
+      'limit_req zone=relay ',
+      'limit_conn relay_connections ',
+    ]) {
+      expect(conf).toContain(line);
+    }
+    // No Location is ever built from a regex capture of the request.
+    expect(conf).not.toMatch(/return 30\d \$(?!page_redirect)/);
+  });
+
+  it('the nginx redirects are exact, one per other spelling of a built page', () => {
+    const include = buildNginxRedirectsInclude(
+      new Map([
+        ['/', 'index.html'],
+        ['/pricing', 'pricing.html'],
+        ['/blog/post', 'blog/post.html'],
+        ['/bad"name', 'bad"name.html'],
+      ]),
+    );
+    expect(include).toContain('map $uri $page_redirect {\n  default "";');
+    expect(include).toContain('  "/index.html" "/";');
+    expect(include).toContain('  "/pricing.html" "/pricing";\n  "/pricing/" "/pricing";');
+    expect(include).toContain('  "/blog/post/" "/blog/post";');
+    expect(include).not.toContain('bad');
   });
 
   describe('the Node server and _headers agree', () => {
@@ -74,25 +120,29 @@ describe('deploy configs', () => {
         writeFile(path.join(dist, 'og', 'home.png'), 'png'),
         writeFile(path.join(dist, 'robots.txt'), 'User-agent: *'),
       ]);
-      await writeDeployFiles(dist);
+      await writeDeployFiles(dist, 'Contact: mailto:security@example.com\n');
     });
     afterAll(() => rm(dist, { recursive: true, force: true }));
 
-    it.each(['/', '/pricing', '/_astro/app.abc123.js', '/og/home.png', '/robots.txt'])(
-      '%s',
-      async (urlPath) => {
-        const app = await buildServer({ distDir: dist });
-        const response = await app.inject({ method: 'GET', url: urlPath });
-        await app.close();
-        expect(response.statusCode).toBe(200);
-        const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
-        for (const [name, value] of Object.entries(declared)) {
-          expect(response.headers[name], name).toBe(value);
-        }
-        expect(Object.keys(declared)).toContain('cache-control');
-        expect(Object.keys(declared)).toContain('content-security-policy');
-      },
-    );
+    it.each([
+      '/',
+      '/pricing',
+      '/_astro/app.abc123.js',
+      '/og/home.png',
+      '/robots.txt',
+      '/.well-known/security.txt',
+    ])('%s', async (urlPath) => {
+      const app = await buildServer({ distDir: dist });
+      const response = await app.inject({ method: 'GET', url: urlPath });
+      await app.close();
+      expect(response.statusCode).toBe(200);
+      const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
+      for (const [name, value] of Object.entries(declared)) {
+        expect(response.headers[name], name).toBe(value);
+      }
+      expect(Object.keys(declared)).toContain('cache-control');
+      expect(Object.keys(declared)).toContain('content-security-policy');
+    });
 
     it('the nginx CSP include carries the same policy as the Node server', async () => {
       const app = await buildServer({ distDir: dist });
