@@ -204,6 +204,7 @@ ${NGINX_RELAY_HIDDEN_HEADERS.map((name) => `      proxy_hide_header ${name};`).j
 ${nginxHeaderLines([], '      ')}
     }
     location @relay_method_not_allowed {
+      types { }
       default_type application/json;
 ${nginxHeaderLines(
   [
@@ -215,11 +216,13 @@ ${nginxHeaderLines(
       return 405 '{"error":"method not allowed"}';
     }
     location @relay_bad_gateway {
+      types { }
       default_type application/json;
 ${nginxHeaderLines([['Cache-Control', 'no-store']], '      ')}
       return 502 '{"error":"upstream unavailable"}';
     }
     location @relay_gateway_timeout {
+      types { }
       default_type application/json;
 ${nginxHeaderLines([['Cache-Control', 'no-store']], '      ')}
       return 504 '{"error":"upstream timeout"}';
@@ -262,6 +265,8 @@ http {
   limit_conn_zone $binary_remote_addr zone=relay_connections:10m;
   limit_req_status 429;
   limit_conn_status 429;
+  limit_req_log_level info;
+  limit_conn_log_level info;
   large_client_header_buffers 4 8k;
   client_max_body_size 64k;
   gzip_static on;
@@ -292,6 +297,8 @@ http {
 ${nginxHeaderLines([['Cache-Control', HTML_CACHE_CONTROL]], '    ')}
 
     location @method_not_allowed {
+      # No type from the path's extension (a refused POST to /x.html is still answered in plain text).
+      types { }
       default_type text/plain;
 ${nginxHeaderLines([['Allow', 'GET, HEAD']], '      ')}
       return 405 "405 Method Not Allowed\\n";
