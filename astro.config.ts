@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
-import { writeDeployFiles } from './server/deploy-files.ts';
+import { writeDeployFiles } from './scripts/deploy/deploy-files.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
 import { buildSecurityTxt } from './src/lib/security-txt.ts';

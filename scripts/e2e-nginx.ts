@@ -12,8 +12,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { buildNginxConf } from '../server/deploy-config.ts';
 import { buildIfNeeded, ROOT } from './build-state.ts';
+import { buildNginxConf } from './deploy/deploy-config.ts';
 import { NGINX_DEFAULTS } from './deploy-config.ts';
 import { ensureBrowser } from './find-browser.ts';
 

@@ -12,12 +12,12 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import Fastify from 'fastify';
-import { listFiles } from './dist-files.ts';
-import { collectInlineScriptHashes } from './inline-scripts.ts';
+import { listFiles } from '../shared/dist-files.ts';
+import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
+import { buildRouteTable } from '../shared/routes.ts';
+import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
 import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
-import { buildRouteTable } from './routes.ts';
-import { cacheControlFor, securityHeaders } from './security-headers.ts';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
@@ -69,7 +69,7 @@ function isClientErrorStatus(status: number | undefined): status is number {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** Deploy instructions for static hosts (server/deploy-files.ts): read by the host, never served. */
+/** Deploy instructions for static hosts (scripts/deploy/deploy-files.ts): read by the host, never served. */
 const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
 
 /** The wildcard file route serves assets only: pages have exactly one URL, encoded siblings none. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../shared/security-headers.ts';
 import {
   FORBIDDEN_RELAYED_HEADERS,
   HOSTILE_RESPONSE_HEADERS,
@@ -24,7 +25,6 @@ import {
   relayTarget,
   upstreamRequestHeaders,
 } from './relay.ts';
-import { securityHeaders } from './security-headers.ts';
 
 const HOSTS: RelayHosts = { ingestion: 'https://in.example' };
 

@@ -13,7 +13,7 @@
 // - The client address forwarded upstream is the socket peer, or what TRUST_PROXY allows (server/main.ts).
 //
 // These tables are the one definition: the nginx config and the static-host files are generated from
-// them (server/deploy-config.ts). This module imports only Node built-ins and Fastify types.
+// them (scripts/deploy/deploy-config.ts). This module imports only Node built-ins and Fastify types.
 
 import http from 'node:http';
 import https from 'node:https';

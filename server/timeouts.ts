@@ -1,4 +1,4 @@
-// Client time limits of the Node server, shared with the generated nginx config (deploy-config.ts), and
+// Client time limits of the Node server, shared with the generated nginx config (scripts/deploy/deploy-config.ts), and
 // the shutdown grace that follows from the relay's upstream limit.
 import { RELAY_TIMEOUT_MS } from './relay.ts';
 

@@ -121,7 +121,9 @@ test.describe('/book-time scheduler', () => {
     await expect(page.locator(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`)).toHaveCount(0);
   });
 
-  test('contacts no scheduler host until the visitor asks, and offers the links meanwhile', async ({ page }) => {
+  test('contacts no scheduler host until the visitor asks, and offers the links meanwhile', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto(PAGE);

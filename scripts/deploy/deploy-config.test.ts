@@ -1,17 +1,12 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../scripts/deploy-config.ts';
-import { buildServer } from './app.ts';
-import {
-  buildHeadersFile,
-  buildNginxConf,
-  buildNginxRedirectsInclude,
-  NGINX_RELAY_HIDDEN_HEADERS,
-} from './deploy-config.ts';
-import { writeDeployFiles } from './deploy-files.ts';
-import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from './relay.ts';
-import { securityHeaders } from './security-headers.ts';
+import { buildServer } from '../../server/app.ts';
+import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from '../../server/relay.ts';
+import { securityHeaders } from '../../shared/security-headers.ts';
+import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../deploy-config.ts';
+import { buildNginxConf, NGINX_RELAY_HIDDEN_HEADERS } from './deploy-config.ts';
+import { buildHeadersFile, buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
 
 /** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
 function headersFor(file: string, urlPath: string): Record<string, string> {
