@@ -1,5 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -449,6 +451,52 @@ describe('relay through the server', () => {
     } finally {
       await server.close();
       await slow.close();
+    }
+  });
+
+  it('answers 502 when the upstream’s TLS certificate is not trusted, and never sends it the body', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'relay-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]);
+    expect(made.status, 'openssl made a self-signed certificate').toBe(0);
+    const received: string[] = [];
+    const tls = https.createServer(
+      { key: await readFile(key), cert: await readFile(cert) },
+      (request, response) => {
+        received.push(request.url ?? '');
+        response.end('{"status":1}');
+      },
+    );
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    const origin = `https://127.0.0.1:${(tls.address() as AddressInfo).port}`;
+    const server = await buildServer({ distDir, relayHosts: { ingestion: origin } });
+    try {
+      const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{"secret":1}' });
+      expect(response.statusCode).toBe(502);
+      expect(received).toEqual([]);
+    } finally {
+      await server.close();
+      tls.closeAllConnections();
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

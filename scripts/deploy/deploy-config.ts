@@ -100,6 +100,27 @@ function nginxHeaderLines(extra: Array<[string, string]>, indent: string): strin
  * hidden, only GET/HEAD for the site, and the /ingest/ relay with the same body limit and timeout.
  * `root` is relative to nginx's prefix (`nginx -p <repo> -c deploy/nginx.conf`).
  */
+/** Content types by extension, as the Node server (send's mime table) answers them. */
+export const NGINX_TYPES: ReadonlyArray<[string, string]> = [
+  ['text/html', 'html'],
+  ['text/css', 'css'],
+  ['application/javascript', 'js mjs'],
+  ['application/json', 'json map'],
+  ['application/manifest+json', 'webmanifest'],
+  ['application/xml', 'xml'],
+  ['text/plain', 'txt'],
+  ['image/svg+xml', 'svg'],
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg jpeg'],
+  ['image/webp', 'webp'],
+  ['image/avif', 'avif'],
+  ['image/gif', 'gif'],
+  ['image/vnd.microsoft.icon', 'ico'],
+  ['font/woff2', 'woff2'],
+  ['font/woff', 'woff'],
+  ['application/pdf', 'pdf'],
+];
+
 /** System CA bundle (Debian/Ubuntu path) the relay verifies the vendor's certificate against. */
 export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 
@@ -185,9 +206,10 @@ events {
 }
 
 http {
-  include /etc/nginx/mime.types;
+  # The types the Node server sends for the files the build writes (the parity suite compares every
+  # file); anything else is application/octet-stream, as there.
   types {
-    application/manifest+json webmanifest;
+${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n')}
   }
   default_type application/octet-stream;
   charset utf-8;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 // The plain Playwright test: no page, so no browser is started for these HTTP-only checks.
 import { expect, test } from '@playwright/test';
 import { FORBIDDEN_RELAYED_HEADERS, type RecordedRequest, startHostileUpstream } from '../hostile-upstream';
+import { test as pageTest } from './fixtures';
 
 const NODE_URL = process.env.E2E_NODE_URL;
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 0);
@@ -142,6 +143,71 @@ test.describe('nginx matches the Node server', () => {
     expect(nginx.status).toBe(400);
     expect(node.status).toBe(400);
   });
+});
+
+/** Every URL the build serves: each page by its clean path, each other file by its own. */
+function servedPaths(): string[] {
+  const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).map((file) =>
+    file.split('\\').join('/'),
+  );
+  return files
+    .filter((file) => !file.split('/').some((segment) => segment.startsWith('.')))
+    .filter((file) => !/\.(br|gz)$/.test(file) && file !== '_headers' && !file.includes(SYMLINK))
+    .filter((file) => /\.[a-z0-9]+$/i.test(file))
+    .map((file) => {
+      if (file === 'index.html') return '/';
+      if (file === '404.html') return '/404.html';
+      return file.endsWith('.html') ? `/${file.slice(0, -'.html'.length)}` : `/${file}`;
+    })
+    .sort();
+}
+
+test.describe('nginx serves every built file like the Node server', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  test('same status, type, cache and security headers for every page and asset', async ({
+    request,
+    baseURL,
+  }) => {
+    const paths = servedPaths();
+    expect(paths.length).toBeGreaterThan(30);
+    const differences: string[] = [];
+    for (let start = 0; start < paths.length; start += 8) {
+      await Promise.all(
+        paths.slice(start, start + 8).map(async (path) => {
+          const options = { maxRedirects: 0, failOnStatusCode: false };
+          const [nginx, node] = await Promise.all([
+            request.get(`${baseURL}${path}`, options),
+            request.get(`${NODE_URL}${path}`, options),
+          ]);
+          const summary = (response: typeof nginx) => ({
+            status: response.status(),
+            type: (response.headers()['content-type'] ?? '').split(';')[0],
+            ...Object.fromEntries(COMPARED.map((name) => [name, response.headers()[name]])),
+          });
+          const [a, b] = [summary(nginx), summary(node)];
+          if (JSON.stringify(a) !== JSON.stringify(b)) {
+            differences.push(`${path}: nginx ${JSON.stringify(a)} ≠ node ${JSON.stringify(b)}`);
+          }
+        }),
+      );
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+// Headers equal to the Node server's are what make pages work under nginx; these few page loads show it
+// (scripts, styles, fonts and islands load under nginx's CSP with no console error or failed request).
+pageTest.describe('pages work when nginx serves them', () => {
+  pageTest.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  for (const path of ['/', '/playbooks', '/book-time', '/privacy-policy']) {
+    pageTest(`${path} loads its scripts, styles and fonts cleanly`, async ({ page, problems: _problems }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 });
 
 test.describe('the analytics relay against a hostile upstream', () => {
