@@ -6,9 +6,10 @@ import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.t
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
+import { buildSecurityTxt } from '#src/lib/security-txt.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { siteRoutes } from '#src/site-map.ts';
-import { writeDeployFiles } from './server/deploy-files.ts';
+import { writeDeployFiles } from './scripts/deploy/deploy-files.ts';
 
 // Every route is prerendered to `dist/<route>.html`; the production server, nginx and CDN hosts all map
 // clean paths (no trailing slash) onto those files.
@@ -50,7 +51,13 @@ export default defineConfig({
       name: 'countermove:deploy-files',
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
-          const written = await writeDeployFiles(fileURLToPath(dir));
+          const securityTxt = buildSecurityTxt({
+            securityEmail: siteConfig.email.security,
+            siteUrl: siteConfig.url,
+            policyPath: '/security',
+            now: new Date(),
+          });
+          const written = await writeDeployFiles(fileURLToPath(dir), securityTxt);
           logger.info(`deploy files: ${written.join(', ')}`);
         },
       },

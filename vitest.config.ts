@@ -5,7 +5,13 @@ export default defineConfig({
     jsx: { runtime: 'automatic', importSource: 'react' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/*.test.ts',
+    ],
     environment: 'node',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],

@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { listFiles } from '../server/dist-files.ts';
+import { listFiles } from '../shared/dist-files.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

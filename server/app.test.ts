@@ -6,8 +6,8 @@ import { duplexPair } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
 import { buildServer } from './app.ts';
-import { contentSecurityPolicy, securityHeaders } from './security-headers.ts';
 
 const NOT_FOUND_SCRIPT = 'document.documentElement.dataset.missing="1";';
 const FILES: Record<string, string> = {

@@ -12,13 +12,14 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import Fastify from 'fastify';
-import { listFiles } from './dist-files.ts';
-import { collectInlineScriptHashes } from './inline-scripts.ts';
+import { listFiles } from '../shared/dist-files.ts';
+import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
+import { buildRouteTable } from '../shared/routes.ts';
+import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
 import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
-import { buildRouteTable } from './routes.ts';
-import { cacheControlFor, securityHeaders } from './security-headers.ts';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ServerOptions {
   /** Absolute or relative path of the Astro build output. */
@@ -31,6 +32,11 @@ export interface ServerOptions {
   relayTimeoutMs?: number;
   /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Which proxies may name the client in `X-Forwarded-For` (see `parseTrustProxy` in trust-proxy.ts):
+   * a hop count or a list of addresses/CIDRs. Default: none, the client is the socket peer.
+   */
+  trustProxy?: TrustProxy;
 }
 
 export { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
@@ -42,6 +48,8 @@ const ALLOW_HEADER = SITE_METHODS.join(', ');
 const HTML_CONTENT_TYPE = 'text/html; charset=utf-8';
 const TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';
 const NOT_FOUND_FILE = '404.html';
+// Written by the build (src/lib/security-txt.ts); the one file under a dot directory that is served.
+const SECURITY_TXT_URL = '/.well-known/security.txt';
 // The URL @fastify/static registers its catch-all file route under (prefix '/').
 const STATIC_WILDCARD_URL = '/*';
 // Encoded siblings written by scripts/compress-dist.ts; they are only served through content negotiation.
@@ -61,13 +69,22 @@ function isClientErrorStatus(status: number | undefined): status is number {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** The wildcard file route serves assets only: pages have exactly one URL, encoded siblings none. */
-/** Deploy instructions for static hosts (server/deploy-files.ts): read by the host, never served. */
+/** Deploy instructions for static hosts (scripts/deploy/deploy-files.ts): read by the host, never served. */
 const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
 
+/** The wildcard file route serves assets only: pages have exactly one URL, encoded siblings none. */
 function isPlainAssetPath(pathName: string): boolean {
   const lower = pathName.toLowerCase();
   return !lower.endsWith('.html') && !ENCODED_SUFFIX.test(lower) && !HOST_CONFIG_FILES.has(lower);
+}
+
+/** How many `Host` fields the request head carried. */
+function hostFieldCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index]?.toLowerCase() === 'host') count += 1;
+  }
+  return count;
 }
 
 function queryOf(rawUrl: string): string {
@@ -165,12 +182,13 @@ function createClientErrorHandler(headers: Record<string, string>) {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const distDir = path.resolve(options.distDir);
-  const [routes, scriptHashes, notFoundPage, distFiles] = await Promise.all([
+  const [routes, scriptHashes, notFoundPage, distFiles, securityTxt] = await Promise.all([
     buildRouteTable(distDir),
     collectInlineScriptHashes(distDir),
     // Read once: the build output is immutable for the life of the process, like the CSP hashes.
     readNotFoundPage(distDir),
     listFiles(distDir),
+    readOptionalFile(path.join(distDir, ...SECURITY_TXT_URL.split('/'))),
   ]);
   // Likewise the file list: a request for a file the build does not have goes straight to the 404 page,
   // without a file-system lookup per encoding (the 404 path is what scanners hammer).
@@ -186,8 +204,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const app = Fastify({
     logger: options.logger ?? false,
-    // Deployed behind a proxy/CDN that sets X-Forwarded-*; do not expose this port directly.
-    trustProxy: true,
+    // The client is the socket peer unless the deployment names its proxies (TRUST_PROXY in main.ts).
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Passed to http.createServer: the checking interval can only be set there.
     http: {
       headersTimeout: timeouts.headersMs,
@@ -215,6 +233,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
     // First, so every answer below (and from any later plugin) carries them.
     reply.headers(headers);
+    // RFC 9112 §3.2: a request with more than one Host field is answered 400 (Node keeps the first).
+    // (Node itself answers 400 to an HTTP/1.1 request without one.)
+    if (hostFieldCount(request.raw.rawHeaders) > 1) {
+      request.log.debug('rejected request: repeated Host');
+      return sendText(reply, 400);
+    }
     const target = checkRequestTarget(request.url);
     if (!target.ok) {
       request.log.debug({ reason: target.reason }, 'rejected request target');
@@ -307,6 +331,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       reply.header('cache-control', cacheControlFor(urlPath, kind));
     },
   });
+
+  if (securityTxt !== undefined) {
+    app.get(SECURITY_TXT_URL, async function securityTxtFile(_request, reply) {
+      return reply
+        .type(TEXT_CONTENT_TYPE)
+        .header('cache-control', cacheControlFor(SECURITY_TXT_URL, 'asset'))
+        .send(securityTxt);
+    });
+  }
 
   // Pages first: each clean path owns its file, and the spellings we know about redirect to it.
   const registered = new Set<string>();

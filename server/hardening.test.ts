@@ -13,8 +13,9 @@ import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, DEFAULT_TIMEOUTS } from './app.ts';
-import { RELAY_BODY_LIMIT } from './relay.ts';
+import { RELAY_TIMEOUT_MS as PRODUCTION_RELAY_TIMEOUT_MS, RELAY_BODY_LIMIT } from './relay.ts';
 import { MAX_URL_LENGTH } from './request-guard.ts';
+import { SHUTDOWN_GRACE_MS } from './timeouts.ts';
 
 const INDEX = '<!doctype html><title>Home</title><h1>Home</h1>';
 const NOT_FOUND = '<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>';
@@ -29,6 +30,8 @@ const FILES: Record<string, string | Buffer> = {
   '_astro/app.abc123.js': ASSET,
   '_astro/app.abc123.js.br': ASSET_BR,
   '.env': 'SECRET=do-not-serve',
+  '.well-known/security.txt': 'Contact: mailto:security@example.com\n',
+  '.well-known/other.txt': 'not published',
 };
 /** Longer than any sane test takes: a raw exchange that outlives this is a hang. */
 const HANG_MS = 5_000;
@@ -146,8 +149,8 @@ beforeAll(async () => {
   upstream = await silentUpstream();
   app = await buildServer({
     distDir,
-    // Ingestion hangs (→ 504), the assets host is down (→ 502).
-    relayHosts: { ingestion: upstream.origin, assets: await closedOrigin() },
+    // The upstream hangs (→ 504); a second server below has one that is down (→ 502).
+    relayHosts: { ingestion: upstream.origin },
     relayTimeoutMs: RELAY_TIMEOUT_MS,
   });
   port = await listen(app);
@@ -309,13 +312,44 @@ describe('methods', () => {
   });
 });
 
+describe('Host', () => {
+  it('two Host fields → 400 (RFC 9112 §3.2), even when they agree', async () => {
+    for (const second of ['evil.example', 'localhost']) {
+      const response = await rawExchange(
+        port,
+        `GET / HTTP/1.1\r\nHost: localhost\r\nHost: ${second}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(response.status, second).toBe(400);
+      await expectStillServing(response);
+    }
+  });
+
+  it('no Host in HTTP/1.1 → 400', async () => {
+    const response = await rawExchange(port, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(400);
+    await expectStillServing(response);
+  });
+});
+
+describe('/.well-known/security.txt', () => {
+  it('is served as text; nothing else under a dot directory is', async () => {
+    const response = await rawExchange(port, request('GET', '/.well-known/security.txt'));
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body.toString()).toBe('Contact: mailto:security@example.com\n');
+    for (const target of ['/.well-known/other.txt', '/.env', '/.well-known/']) {
+      expect((await rawExchange(port, request('GET', target))).status, target).toBe(404);
+    }
+  });
+});
+
 describe('HEAD', () => {
   it.each([
     ['the home page', '/', {}],
     ['a brotli asset', ASSET_PATH, { 'Accept-Encoding': 'gzip, br' }],
     ['the 404 page', '/no-such-page', {}],
     ['the brotli 404 page', '/no-such-page', { 'Accept-Encoding': 'gzip, br' }],
-    ['a 405', '/ingest', {}],
+    ['a 405', '/ingest/e/', {}],
   ])('%s: the GET headers, no body', async (_name, target, headers: Record<string, string>) => {
     const get = await rawExchange(port, request('GET', target, headers));
     const head = await rawExchange(port, request('HEAD', target, headers));
@@ -460,7 +494,7 @@ describe('slow clients', () => {
       quick = await buildServer({
         distDir,
         timeouts,
-        relayHosts: { ingestion: upstream.origin, assets: upstream.origin },
+        relayHosts: { ingestion: upstream.origin },
       });
       quickPort = await listen(quick);
     });
@@ -557,11 +591,20 @@ describe('analytics relay limits', () => {
   });
 
   it('an upstream that is down → 502', async () => {
-    const response = await rawExchange(port, request('GET', '/ingest/static/array.js'));
-    expect(response.status).toBe(502);
-    expect(JSON.parse(response.body.toString())).toEqual({ error: 'upstream unavailable' });
-    expect(response.headers['cache-control']).toBe('no-store');
-    await expectStillServing({ ...response, status: 200 });
+    const down = await buildServer({ distDir, relayHosts: { ingestion: await closedOrigin() } });
+    try {
+      const downPort = await listen(down);
+      const response = await rawExchange(
+        downPort,
+        request('POST', '/ingest/e/', { 'Content-Length': '2' }),
+        '{}',
+      );
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body.toString())).toEqual({ error: 'upstream unavailable' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await down.close();
+    }
   });
 
   it('twenty concurrent requests to a hanging upstream all get 504 and the site keeps serving meanwhile', async () => {
@@ -577,6 +620,10 @@ describe('analytics relay limits', () => {
 });
 
 describe('graceful shutdown (server/main.ts)', () => {
+  it('waits longer than the relay may take upstream, plus a drain', () => {
+    expect(SHUTDOWN_GRACE_MS).toBeGreaterThanOrEqual(PRODUCTION_RELAY_TIMEOUT_MS + 1_000);
+  });
+
   // main.test.ts checks that an idle server exits 0 on SIGTERM; this checks the request in flight.
   it('on SIGTERM finishes the request in flight, refuses new connections and exits 0', async () => {
     let received: () => void = () => {};
@@ -600,7 +647,6 @@ describe('graceful shutdown (server/main.ts)', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         POSTHOG_HOST: slowOrigin,
-        POSTHOG_ASSETS_HOST: slowOrigin,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

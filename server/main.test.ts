@@ -47,6 +47,15 @@ describe('server/main.ts', () => {
     expect(result.stderr.trim()).toBe('Invalid POSTHOG_HOST: "us.i.posthog.com" is not a URL');
   });
 
+  it('rejects an invalid TRUST_PROXY with one clear line', async () => {
+    await writeFile(path.join(emptyDir, '404.html'), '<!doctype html><title>404</title><h1>404</h1>');
+    const result = runMain({ DIST_DIR: emptyDir, TRUST_PROXY: 'true' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Invalid TRUST_PROXY "true": expected a hop count or addresses/CIDRs, not true',
+    );
+  });
+
   it('serves, then finishes and exits 0 on SIGTERM', async () => {
     await writeFile(
       path.join(emptyDir, '404.html'),

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.ts';
 import { type RelayHosts, relayHostsFromEnv } from './relay.ts';
+import { SHUTDOWN_GRACE_MS } from './timeouts.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-const SHUTDOWN_GRACE_MS = 10_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -40,6 +41,14 @@ function readRelayHosts(): RelayHosts {
   }
 }
 
+function readTrustProxy(): TrustProxy {
+  try {
+    return parseTrustProxy(process.env.TRUST_PROXY);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+}
+
 function handleShutdownSignals(app: FastifyInstance): void {
   let closing = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -48,7 +57,8 @@ function handleShutdownSignals(app: FastifyInstance): void {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // If in-flight requests or keep-alive sockets hang, do not outlive the orchestrator's patience.
+    // In-flight relay requests get their full upstream time limit plus a short drain; if anything still
+    // hangs after that, do not outlive the orchestrator's patience.
     setTimeout(() => {
       console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s, forcing exit`);
       process.exit(1);
@@ -73,20 +83,26 @@ async function main(): Promise<void> {
   const host = process.env.HOST || '0.0.0.0';
   const level = readLogLevel(process.env.LOG_LEVEL);
   const relayHosts = readRelayHosts();
+  const trustProxy = readTrustProxy();
 
   // Every build has a 404 page; its absence means there is no build.
   if (!existsSync(path.join(distDir, '404.html'))) {
     fail(`dist/ not found: run \`npm run build\` first (no 404.html in ${distDir})`);
   }
 
-  // Client time limits are buildServer's production defaults (DEFAULT_TIMEOUTS in app.ts): headers within
-  // 10 s, the whole request within 30 s.
-  const app = await buildServer({ distDir, logger: level === 'silent' ? false : { level }, relayHosts });
+  // Client time limits are buildServer's production defaults (DEFAULT_TIMEOUTS in timeouts.ts): headers
+  // within 10 s, the whole request within 30 s.
+  const app = await buildServer({
+    distDir,
+    logger: level === 'silent' ? false : { level },
+    relayHosts,
+    trustProxy,
+  });
   handleShutdownSignals(app);
 
   try {
     const address = await app.listen({ port, host });
-    app.log.info({ distDir, relayHosts }, `serving ${distDir} at ${address}`);
+    app.log.info({ distDir, relayHosts, trustProxy }, `serving ${distDir} at ${address}`);
   } catch (error) {
     fail(`Could not listen on ${host}:${port}: ${(error as Error).message}`);
   }

@@ -2,61 +2,71 @@
 // to the analytics vendor, so the CSP needs no analytics host (`connect-src 'self'` covers it) and
 // blockers of third-party hosts do not drop the requests.
 //
-// RELAY_RULES is the one definition of the mapping. The Fastify plugin below uses it, and deploy configs
-// (nginx, CDN rewrites) can be generated from it: this module imports only Node built-ins and Fastify
-// types, so it loads anywhere Node runs.
+// The relay forwards exactly what the analytics client needs and nothing else (decision 0008):
+// - RELAY_ROUTES: the one path and method posthog-js's slim build uses with flags disabled (checked in
+//   node_modules/posthog-js/dist/module.slim.no-external.js: every event, batch and beacon goes to
+//   `endpointFor('api', '/e/')` as a POST; remote config (`/array/<key>/config`) is skipped when flags are
+//   off, and the slim build has no surveys, recordings or script loader). Anything else under /ingest/ is
+//   a 404, as on the rest of the site.
+// - RELAY_REQUEST_HEADERS / RELAY_RESPONSE_HEADERS: allowlists both ways. The site's own security headers
+//   are set before the relay runs and no allowed response header can replace them.
+// - The client address forwarded upstream is the socket peer, or what TRUST_PROXY allows (server/main.ts).
+//
+// These tables are the one definition: the nginx config and the static-host files are generated from
+// them (scripts/deploy/deploy-config.ts). This module imports only Node built-ins and Fastify types.
 
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Which configured host a rule forwards to. */
-export type RelayUpstream = 'ingestion' | 'assets';
-
-export interface RelayRule {
-  /** Path prefix on the site (ends with `/`). The first rule whose prefix matches wins. */
-  prefix: `/${string}/`;
-  upstream: RelayUpstream;
-  /**
-   * Path rewrite: `prefix` is replaced with this on the upstream, the rest of the path and the query
-   * string are kept byte for byte (no normalisation, no trailing-slash redirect).
-   */
-  upstreamPrefix: `/${string}`;
-}
-
-/** Everything under this path is relayed; nothing outside it is. */
+/** Everything under this path belongs to the relay; only RELAY_ROUTES are forwarded. */
 export const RELAY_PATH = '/ingest';
 
-/** Most specific first: static files and the per-project array/config bundles live on the assets host. */
-export const RELAY_RULES: readonly RelayRule[] = [
-  { prefix: '/ingest/static/', upstream: 'assets', upstreamPrefix: '/static/' },
-  { prefix: '/ingest/array/', upstream: 'assets', upstreamPrefix: '/array/' },
-  { prefix: '/ingest/', upstream: 'ingestion', upstreamPrefix: '/' },
+export interface RelayRoute {
+  /** Exact path on the site (the query string is forwarded as received). */
+  path: `${typeof RELAY_PATH}/${string}`;
+  /** Exact path on the upstream. */
+  upstreamPath: `/${string}`;
+  /** The methods the analytics client uses on it; any other gets 405 with `Allow`. */
+  methods: readonly string[];
+}
+
+/** posthog-js slim, flags disabled: events (fetch, XHR and sendBeacon alike) are POSTed to /e/. */
+export const RELAY_ROUTES: readonly RelayRoute[] = [
+  { path: '/ingest/e/', upstreamPath: '/e/', methods: ['POST'] },
+];
+
+/** Request headers forwarded to the vendor; everything else (cookies, auth, client IP claims) is dropped. */
+export const RELAY_REQUEST_HEADERS: readonly string[] = [
+  'content-type',
+  'content-encoding',
+  'user-agent',
+  'origin',
+  'referer',
+];
+
+/** Response headers relayed back; the site's security headers are never among them. */
+export const RELAY_RESPONSE_HEADERS: readonly string[] = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'vary',
 ];
 
 /** Upstream origins (scheme, host, optional port; no path). */
-export type RelayHosts = Record<RelayUpstream, string>;
+export type RelayHosts = { ingestion: string };
 
-/** Environment variable and default for each upstream (the vendor's US cloud). */
-export const RELAY_HOST_SETTINGS: Record<RelayUpstream, { env: string; default: string }> = {
-  ingestion: { env: 'POSTHOG_HOST', default: 'https://us.i.posthog.com' },
-  assets: { env: 'POSTHOG_ASSETS_HOST', default: 'https://us-assets.i.posthog.com' },
-};
+/** Environment variable and default for the upstream (the vendor's US cloud). */
+export const RELAY_HOST_SETTING = { env: 'POSTHOG_HOST', default: 'https://us.i.posthog.com' } as const;
 
-export const DEFAULT_RELAY_HOSTS: RelayHosts = {
-  ingestion: RELAY_HOST_SETTINGS.ingestion.default,
-  assets: RELAY_HOST_SETTINGS.assets.default,
-};
-
-/** Methods the relay forwards; anything else under /ingest/ gets 405. */
-export const RELAY_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+export const DEFAULT_RELAY_HOSTS: RelayHosts = { ingestion: RELAY_HOST_SETTING.default };
 
 /** Largest request body forwarded (the vendor's own batch limit is far below this). */
 export const RELAY_BODY_LIMIT = 1_048_576;
 /** Time the upstream has to answer completely; then the browser gets 504. */
 export const RELAY_TIMEOUT_MS = 10_000;
 /** Largest upstream response relayed; a bigger one is treated as a bad gateway. */
-const MAX_RESPONSE_BYTES = 8 * 1_048_576;
+const MAX_RESPONSE_BYTES = 1_048_576;
 
 /** Reads an origin such as `https://eu.i.posthog.com` (a trailing slash is tolerated, a path is not). */
 export function parseUpstreamOrigin(value: string): string {
@@ -75,129 +85,79 @@ export function parseUpstreamOrigin(value: string): string {
   return url.origin;
 }
 
-/** Upstream hosts from the environment, defaults where unset; throws on an invalid value. */
+/** Upstream host from the environment, the default where unset; throws on an invalid value. */
 export function relayHostsFromEnv(env: Record<string, string | undefined>): RelayHosts {
-  const hosts = { ...DEFAULT_RELAY_HOSTS };
-  for (const upstream of Object.keys(RELAY_HOST_SETTINGS) as RelayUpstream[]) {
-    const { env: name } = RELAY_HOST_SETTINGS[upstream];
-    const value = env[name]?.trim();
-    if (value) {
-      try {
-        hosts[upstream] = parseUpstreamOrigin(value);
-      } catch (error) {
-        throw new Error(`Invalid ${name}: ${(error as Error).message}`);
-      }
-    }
+  const value = env[RELAY_HOST_SETTING.env]?.trim();
+  if (!value) {
+    return { ...DEFAULT_RELAY_HOSTS };
   }
-  return hosts;
+  try {
+    return { ingestion: parseUpstreamOrigin(value) };
+  } catch (error) {
+    throw new Error(`Invalid ${RELAY_HOST_SETTING.env}: ${(error as Error).message}`);
+  }
 }
 
-/** The rule for a site path (no query), or undefined when the path is not relayed. */
-export function matchRelayRule(pathname: string): RelayRule | undefined {
-  return RELAY_RULES.find((rule) => pathname.startsWith(rule.prefix));
+function splitTarget(rawUrl: string): { pathname: string; query: string } {
+  const queryStart = rawUrl.indexOf('?');
+  return queryStart === -1
+    ? { pathname: rawUrl, query: '' }
+    : { pathname: rawUrl.slice(0, queryStart), query: rawUrl.slice(queryStart) };
+}
+
+/** The route for a site path (no query), or undefined when the path is not relayed. */
+export function matchRelayRoute(pathname: string): RelayRoute | undefined {
+  return RELAY_ROUTES.find((route) => route.path === pathname);
 }
 
 /**
  * Upstream URL for a raw request target (`/ingest/e/?ip=0&ver=1`), or undefined when it is not relayed.
- * The target is used as received, so `/ingest/e/` stays `/e/` upstream.
+ * The query string is kept byte for byte.
  */
 export function relayTarget(rawUrl: string, hosts: RelayHosts): string | undefined {
-  const queryStart = rawUrl.indexOf('?');
-  const pathname = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
-  const rule = matchRelayRule(pathname);
-  if (!rule) {
-    return undefined;
-  }
-  return `${hosts[rule.upstream]}${rule.upstreamPrefix}${rawUrl.slice(rule.prefix.length)}`;
+  const { pathname, query } = splitTarget(rawUrl);
+  const route = matchRelayRoute(pathname);
+  return route ? `${hosts.ingestion}${route.upstreamPath}${query}` : undefined;
 }
-
-// Hop-by-hop headers (RFC 9110 §7.6.1) and the ones a proxy sets itself.
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
-/** Request headers never forwarded: the site's cookies, and what the relay recomputes. */
-const DROPPED_REQUEST_HEADERS = new Set([
-  ...HOP_BY_HOP,
-  'host',
-  'cookie',
-  'content-length',
-  'expect',
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-real-ip',
-]);
-/** Response headers never relayed back: no vendor cookie may be set on the site's origin. */
-const DROPPED_RESPONSE_HEADERS = new Set([...HOP_BY_HOP, 'set-cookie', 'content-length']);
 
 type HeaderValue = string | string[] | number | undefined;
 
-function connectionTokens(headers: Record<string, HeaderValue>): Set<string> {
-  const value = headers.connection;
-  const list = Array.isArray(value) ? value.join(',') : String(value ?? '');
-  return new Set(
-    list
-      .split(',')
-      .map((token) => token.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
-
-/**
- * Headers to send upstream: the browser's, minus cookies, hop-by-hop headers and anything named in
- * `Connection`, plus `X-Forwarded-For` (the incoming chain with this hop's client appended) and
- * `X-Forwarded-Proto`. `Host` comes from the upstream URL.
- */
-export function upstreamRequestHeaders(
+function pick(
   incoming: Record<string, HeaderValue>,
-  client: { address: string | undefined; protocol: string },
-  upstreamUrl: URL,
+  allowed: readonly string[],
 ): Record<string, string | string[]> {
-  const named = connectionTokens(incoming);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(incoming)) {
     const lower = name.toLowerCase();
-    if (value === undefined || DROPPED_REQUEST_HEADERS.has(lower) || named.has(lower)) {
-      continue;
+    if (value !== undefined && allowed.includes(lower)) {
+      headers[lower] = typeof value === 'number' ? String(value) : value;
     }
-    headers[lower] = typeof value === 'number' ? String(value) : value;
   }
-  const chain = [incoming['x-forwarded-for'], client.address]
-    .flat()
-    .map((entry) => String(entry ?? '').trim())
-    .filter(Boolean);
-  if (chain.length > 0) {
-    headers['x-forwarded-for'] = chain.join(', ');
+  return headers;
+}
+
+/**
+ * Headers to send upstream: the allowlisted ones from the browser, `Host` from the upstream URL and
+ * `X-Forwarded-For` with the one client address (never a chain the client wrote).
+ */
+export function upstreamRequestHeaders(
+  incoming: Record<string, HeaderValue>,
+  clientAddress: string | undefined,
+  upstreamUrl: URL,
+): Record<string, string | string[]> {
+  const headers = pick(incoming, RELAY_REQUEST_HEADERS);
+  if (clientAddress) {
+    headers['x-forwarded-for'] = clientAddress;
   }
-  headers['x-forwarded-proto'] = client.protocol;
   headers.host = upstreamUrl.host;
   return headers;
 }
 
-/** Headers to relay back to the browser: the upstream's, minus cookies and hop-by-hop headers. */
+/** Headers to relay back to the browser: the allowlisted ones only. */
 export function relayedResponseHeaders(
   incoming: http.IncomingHttpHeaders,
 ): Record<string, string | string[]> {
-  const named = connectionTokens(incoming);
-  const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(incoming)) {
-    const lower = name.toLowerCase();
-    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(lower) || named.has(lower)) {
-      continue;
-    }
-    headers[lower] = value;
-  }
-  return headers;
+  return pick(incoming, RELAY_RESPONSE_HEADERS);
 }
 
 interface UpstreamResponse {
@@ -214,6 +174,7 @@ class UpstreamError extends Error {
   }
 }
 
+// TLS certificates are verified (Node's default, `rejectUnauthorized: true`) against Node's CA store.
 const agents = {
   'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
   'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
@@ -231,7 +192,7 @@ function exchange(
     const transport = url.protocol === 'https:' ? https : http;
     const upstreamRequest = transport.request(url, {
       method,
-      headers: body && body.length > 0 ? { ...headers, 'content-length': String(body.length) } : headers,
+      headers: { ...headers, 'content-length': String(body?.length ?? 0) },
       agent: agents[url.protocol as 'http:' | 'https:'],
     });
     const timer = setTimeout(() => {
@@ -290,7 +251,6 @@ function sendError(reply: FastifyReply, status: number, error: string): FastifyR
  */
 export async function relayPlugin(app: FastifyInstance, options: RelayOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? RELAY_TIMEOUT_MS;
-  const allow = RELAY_METHODS.join(', ');
 
   // Bodies are relayed as received (gzip, base64 form data, JSON): never parse them here. The size limit
   // is the route's bodyLimit below (a route-level limit takes precedence over a parser's).
@@ -300,25 +260,25 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
   });
 
   async function relay(request: FastifyRequest, reply: FastifyReply) {
-    if (!RELAY_METHODS.includes(request.method)) {
-      reply.header('allow', allow);
-      return sendError(reply, 405, 'method not allowed');
-    }
-    const target = relayTarget(request.url, options.hosts);
-    if (target === undefined) {
+    const route = matchRelayRoute(splitTarget(request.url).pathname);
+    if (!route) {
+      // Like any other path the site does not have (the 404 page), whatever the method.
       return reply.callNotFound();
     }
-    const upstreamUrl = new URL(target);
-    const headers = upstreamRequestHeaders(
-      request.headers,
-      { address: request.socket.remoteAddress, protocol: request.protocol },
-      upstreamUrl,
+    if (!route.methods.includes(request.method)) {
+      reply.header('allow', route.methods.join(', '));
+      return sendError(reply, 405, 'method not allowed');
+    }
+    const upstreamUrl = new URL(
+      `${options.hosts.ingestion}${route.upstreamPath}${splitTarget(request.url).query}`,
     );
+    // request.ip is the socket peer unless TRUST_PROXY says which proxies may name the client.
+    const headers = upstreamRequestHeaders(request.headers, request.ip, upstreamUrl);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     try {
       const response = await exchange(upstreamUrl, request.method, headers, body, timeoutMs);
       reply.code(response.status).headers(relayedResponseHeaders(response.headers));
-      return reply.send(request.method === 'HEAD' ? undefined : response.body);
+      return reply.send(response.body);
     } catch (error) {
       const status = error instanceof UpstreamError ? error.status : 502;
       request.log.warn({ err: error, upstream: upstreamUrl.origin }, 'analytics relay failed');

@@ -1,4 +1,6 @@
-// Client time limits of the Node server, shared with the generated nginx config (deploy-config.ts).
+// Client time limits of the Node server, shared with the generated nginx config (scripts/deploy/deploy-config.ts), and
+// the shutdown grace that follows from the relay's upstream limit.
+import { RELAY_TIMEOUT_MS } from './relay.ts';
 
 /** Time limits for clients, in ms: the slowloris protection. */
 export interface ServerTimeouts {
@@ -21,3 +23,12 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 1_000,
   keepAliveMs: 5_000,
 };
+
+/** After the last in-flight relay exchange has timed out, this long to write its answer and close. */
+export const SHUTDOWN_DRAIN_MS = 2_000;
+
+/**
+ * How long SIGTERM waits for in-flight requests before forcing exit: longer than the relay's upstream
+ * limit, so a request that is waiting on the vendor still gets its answer (or its 504).
+ */
+export const SHUTDOWN_GRACE_MS = RELAY_TIMEOUT_MS + SHUTDOWN_DRAIN_MS;

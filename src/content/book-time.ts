@@ -15,6 +15,10 @@ export type SchedulerCopy = {
   subheading: string;
   /** Accessible name of the widget region. */
   regionLabel: string;
+  /** Before the visitor agrees, the box offers the scheduler instead of loading it (decision 0009). */
+  consentTitle: string;
+  consentBody: string;
+  showLabel: string;
   loading: string;
   /** Shown with the loading state, so the direct link is there from the first paint. */
   loadingHelp: string;
@@ -75,6 +79,10 @@ export const bookTime = {
     heading: 'Pick a time',
     subheading: `${scheduler.meetingMinutes}-minute call with ${founder.name}. Times are shown in your time zone.`,
     regionLabel: `Scheduler: ${scheduler.meetingMinutes}-minute call with ${founder.name}`,
+    consentTitle: 'Pick a time right here',
+    consentBody:
+      'The calendar comes from our scheduling provider, Calendly, which sets its own cookies. It loads only when you ask for it.',
+    showLabel: 'Show the scheduler',
     loading: 'Loading available times…',
     loadingHelp: 'Taking a while?',
     noScriptTitle: 'The scheduler needs JavaScript',

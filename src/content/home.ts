@@ -3,9 +3,9 @@
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
 
-import { alertCard } from '#src/content/alerts.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
+import { alertCard } from './alerts.ts';
 import { bookingCta } from './ctas';
 import type { CustomerName } from './customers';
 import { metadataPresets } from './metadata-presets';

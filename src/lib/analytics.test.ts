@@ -15,6 +15,7 @@ import {
   trackingAllowed,
   whenIdle,
 } from './analytics';
+import { CONSENT_STORAGE_KEY, type ConsentChoice, setConsent } from './consent';
 import { TRACK_EVENT } from './track';
 
 const SETTINGS: AnalyticsSettings = { key: 'phc_test', apiHost: '/ingest', uiHost: 'https://us.posthog.com' };
@@ -28,8 +29,8 @@ describe('posthogConfig', () => {
     expect(siteConfig.analytics.relayPath).toBe('/ingest');
   });
 
-  it('captures page views on load and history changes, page leaves, and profiles only identified people', () => {
-    expect(config.capture_pageview).toBe('history_change');
+  it('captures a page view per page load, page leaves, and profiles only identified people', () => {
+    expect(config.capture_pageview).toBe(true);
     expect(config.capture_pageleave).toBe(true);
     expect(config.person_profiles).toBe('identified_only');
   });
@@ -240,6 +241,8 @@ function fakeWindow(options: FakeWindowOptions = {}) {
     document: doc,
     navigator: options.navigator ?? {},
     sessionStorage: memoryStorage(),
+    localStorage: memoryStorage(),
+    location: { hostname: 'www.countermove.io' },
     crypto: globalThis.crypto,
     requestIdleCallback: options.requestIdleCallback,
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
@@ -247,7 +250,7 @@ function fakeWindow(options: FakeWindowOptions = {}) {
     removeEventListener: events.removeEventListener.bind(events),
     dispatchEvent: events.dispatchEvent.bind(events),
   };
-  return win as unknown as Window & { sessionStorage: Storage };
+  return win as unknown as Window & { sessionStorage: Storage; localStorage: Storage };
 }
 
 describe('whenIdle', () => {
@@ -274,7 +277,8 @@ describe('whenIdle', () => {
 });
 
 type Harness = {
-  win: Window & { sessionStorage: Storage };
+  win: Window & { sessionStorage: Storage; localStorage: Storage };
+  stop: ReturnType<typeof vi.fn>;
   cta: HTMLAnchorElement;
   captured: Array<{ event: QueuedEvent; beacon: boolean | undefined }>;
   load: ReturnType<typeof vi.fn<(settings: AnalyticsSettings) => Promise<AnalyticsClient>>>;
@@ -283,7 +287,14 @@ type Harness = {
 
 /** A page with the header CTA, optional settings and privacy signals, and a fake library. */
 function page(
-  options: { settings?: boolean; doNotTrack?: string; gpc?: boolean; fail?: boolean } = {},
+  options: {
+    settings?: boolean;
+    doNotTrack?: string;
+    gpc?: boolean;
+    fail?: boolean;
+    /** The stored consent choice; granted unless a test says otherwise. */
+    consent?: ConsentChoice | null;
+  } = {},
 ): Harness {
   let idle: (() => void) | undefined;
   const win = fakeWindow({
@@ -295,9 +306,13 @@ function page(
       return 1;
     },
   });
+  const consent = options.consent === undefined ? 'granted' : options.consent;
+  if (consent) win.localStorage.setItem(CONSENT_STORAGE_KEY, consent);
   const captured: Harness['captured'] = [];
+  const stop = vi.fn();
   const client: AnalyticsClient = {
-    capture: (event, opts) => captured.push({ event, beacon: opts?.beacon }),
+    capture: (event, opts) => void captured.push({ event, beacon: opts?.beacon }),
+    stop,
   };
   const load = vi.fn((_settings: AnalyticsSettings) =>
     options.fail ? Promise.reject(new Error('offline')) : Promise.resolve(client),
@@ -305,7 +320,7 @@ function page(
   const cta = win.document.querySelector('a') as HTMLAnchorElement;
   // The boot listens on the document in the capture phase, as on a real page.
   cta.addEventListener('click', (event) => event.preventDefault());
-  return { win, cta, captured, load, runIdle: () => idle?.() };
+  return { win, cta, captured, load, stop, runIdle: () => idle?.() };
 }
 
 const flushPromises = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -315,6 +330,8 @@ describe('startAnalytics', () => {
     ['no key', { settings: false }],
     ['Do Not Track', { doNotTrack: '1' }],
     ['Global Privacy Control', { gpc: true }],
+    ['Global Privacy Control, even after accepting', { gpc: true, consent: 'granted' as const }],
+    ['consent refused', { consent: 'denied' as const }],
   ])('with %s loads nothing and stores nothing', async (_case, options) => {
     const { win, cta, load, runIdle } = page(options);
     expect(startAnalytics(win, load)).toBe('off');
@@ -325,6 +342,46 @@ describe('startAnalytics', () => {
     await flushPromises();
     expect(load).not.toHaveBeenCalled();
     expect(win.sessionStorage.length).toBe(0);
+  });
+
+  it('before a choice waits: nothing loaded, nothing queued, nothing stored', async () => {
+    const { win, cta, load, runIdle } = page({ consent: null });
+    expect(startAnalytics(win, load)).toBe('waiting');
+    cta.click();
+    runIdle();
+    await flushPromises();
+    expect(load).not.toHaveBeenCalled();
+    expect(win.sessionStorage.length).toBe(0);
+    expect(win.localStorage.length).toBe(0);
+  });
+
+  it('starts on the same page once the visitor accepts', async () => {
+    const { win, load, runIdle } = page({ consent: null });
+    startAnalytics(win, load);
+    setConsent(win, 'granted');
+    expect(win.document.documentElement.dataset.analytics).toBe('loading');
+    runIdle();
+    await flushPromises();
+    expect(load).toHaveBeenCalledWith(SETTINGS);
+    expect(win.document.documentElement.dataset.analytics).toBe('on');
+  });
+
+  it('stops and removes what the library stored when the visitor rejects later', async () => {
+    const { win, cta, captured, load, stop, runIdle } = page();
+    startAnalytics(win, load);
+    runIdle();
+    await flushPromises();
+    win.localStorage.setItem('ph_phc_test_posthog', '{"distinct_id":"x"}');
+    win.sessionStorage.setItem('ph_phc_test_window_id', 'w');
+    setConsent(win, 'denied');
+    expect(stop).toHaveBeenCalledOnce();
+    expect(win.document.documentElement.dataset.analytics).toBe('off');
+    expect(win.localStorage.getItem('ph_phc_test_posthog')).toBeNull();
+    expect(win.sessionStorage.length).toBe(0);
+    // The choice itself stays: it is what keeps analytics off.
+    expect(win.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
+    cta.click();
+    expect(captured).toEqual([]);
   });
 
   it('loads the library only once the page is idle', async () => {

@@ -1,9 +1,12 @@
 /**
- * Analytics boot: decides whether analytics runs at all, records call-to-action clicks from the first
- * moment, and loads the analytics library (./posthog-client) with a dynamic import once the page is idle.
+ * Analytics boot: decides whether analytics runs at all, records call-to-action clicks once it does, and
+ * loads the analytics library (./posthog-client) with a dynamic import once the page is idle.
  *
  * - Off entirely without a project key: the layout then renders neither the settings nor this script.
- * - Off when the visitor sends Do Not Track or Global Privacy Control: nothing is loaded, stored or sent.
+ * - Only with consent (./consent, decision 0009): until the visitor accepts, the library is not loaded
+ *   and nothing is stored or sent; Do Not Track and Global Privacy Control count as refusal. Accepting
+ *   starts it on the same page; rejecting later (from "Cookie settings") stops it and removes what it
+ *   stored.
  * - Clicks on `[data-cta-location]` links are queued in sessionStorage the moment they happen, so a click
  *   before the library has loaded, or one that navigates away at once, is sent by the next page (or by
  *   this one with a beacon when the library is already there).
@@ -11,7 +14,11 @@
  *   window through `track()` (./track); nobody listens when analytics is off.
  */
 import type { PostHogConfig } from 'posthog-js/dist/module.slim.no-external.js';
-import { type EventProperties, TRACK_EVENT, type TrackDetail } from './track';
+import type { AnalyticsClient, QueuedEvent } from './analytics-types';
+import { consentState, onConsentChange, privacySignalSet } from './consent';
+import { TRACK_EVENT, type TrackDetail } from './track';
+
+export type { AnalyticsClient, QueuedEvent } from './analytics-types';
 
 export type AnalyticsSettings = {
   /** Project key (public; it only allows sending events). */
@@ -20,15 +27,6 @@ export type AnalyticsSettings = {
   apiHost: string;
   /** The vendor's app host, for links the library builds (never contacted by the page). */
   uiHost: string;
-};
-
-export type QueuedEvent = {
-  event: string;
-  properties: EventProperties;
-  /** When it happened (ms since epoch), so a late send keeps the real time. */
-  timestamp: number;
-  /** Lets the vendor de-duplicate a resend. */
-  uuid: string;
 };
 
 /** Where the layout puts the settings (a JSON data block). */
@@ -49,8 +47,8 @@ export function posthogConfig(settings: AnalyticsSettings): Partial<PostHogConfi
   return {
     api_host: settings.apiHost,
     ui_host: settings.uiHost,
-    // Page views on load and when the path changes through the History API; page leaves on unload.
-    capture_pageview: 'history_change',
+    // A page view per page load (every page is its own document) and a page leave on unload.
+    capture_pageview: true,
     capture_pageleave: true,
     person_profiles: 'identified_only',
     // Belt and braces: the boot never loads the library under DNT, but the library checks it too.
@@ -72,18 +70,9 @@ export function posthogConfig(settings: AnalyticsSettings): Partial<PostHogConfi
   };
 }
 
-type PrivacySignals = {
-  doNotTrack?: string | null;
-  globalPrivacyControl?: boolean;
-};
-
 /** False when the visitor asks not to be tracked: Do Not Track or Global Privacy Control. */
-export function trackingAllowed(navigator: PrivacySignals): boolean {
-  const dnt = navigator.doNotTrack;
-  if (dnt === '1' || dnt === 'yes') {
-    return false;
-  }
-  return navigator.globalPrivacyControl !== true;
+export function trackingAllowed(navigator: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
+  return !privacySignalSet(navigator);
 }
 
 /** Settings written into the page at build time, or undefined when there are none (analytics off). */
@@ -183,11 +172,6 @@ export function createEventQueue(storage: Storage | undefined) {
   };
 }
 
-/** What the loaded library offers the boot: ./posthog-client implements it. */
-export type AnalyticsClient = {
-  capture(event: QueuedEvent, options?: { beacon?: boolean }): void;
-};
-
 /** Runs `callback` once the page has loaded and the main thread is idle (or after a timeout). */
 export function whenIdle(win: Window, callback: () => void): void {
   const schedule = () => {
@@ -218,7 +202,44 @@ function newUuid(win: Window): string {
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 }
 
-export type AnalyticsState = 'off' | 'loading' | 'on' | 'failed';
+/** Names under which the library stores its identifiers (cookies, localStorage, sessionStorage). */
+const LIBRARY_STORAGE_PREFIXES = ['ph_', '__ph'];
+
+function isLibraryKey(name: string): boolean {
+  return LIBRARY_STORAGE_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * Removes everything the library stored (and the click queue): its cookies on this host and on each
+ * parent domain (the library sets them for the whole site), and its storage entries.
+ */
+export function clearAnalyticsStorage(win: Window): void {
+  const { document } = win;
+  const host = win.location.hostname;
+  const labels = host.split('.');
+  const domains = ['', ...labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))];
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim() ?? '';
+    if (!isLibraryKey(name)) continue;
+    for (const domain of domains) {
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+    }
+  }
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      const storage = win[name];
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+      for (const key of keys) {
+        if (isLibraryKey(key) || key === QUEUE_STORAGE_KEY) storage.removeItem(key);
+      }
+    } catch {
+      // Storage unavailable: nothing was stored there either.
+    }
+  }
+}
+
+/** `off`: no consent (or refused); `waiting`: the visitor has not chosen yet. */
+export type AnalyticsState = 'off' | 'waiting' | 'loading' | 'on' | 'failed';
 
 /**
  * Starts analytics on this page (the layout's script calls it once). `load` is the dynamic import of
@@ -227,7 +248,7 @@ export type AnalyticsState = 'off' | 'loading' | 'on' | 'failed';
 export function startAnalytics(
   win: Window,
   load: (settings: AnalyticsSettings) => Promise<AnalyticsClient> = async (settings) =>
-    (await import('./posthog-client')).createPosthogClient(settings.key, posthogConfig(settings), win),
+    (await import('./posthog-client')).createPosthogClient(settings.key, posthogConfig(settings)),
 ): AnalyticsState {
   const root = win.document.documentElement;
   const setState = (state: AnalyticsState) => {
@@ -235,14 +256,17 @@ export function startAnalytics(
     return state;
   };
   const settings = readSettings(win.document);
-  if (!settings || !trackingAllowed(win.navigator as PrivacySignals)) {
+  const initial = consentState(win);
+  if (!settings || initial === 'signal') {
     return setState('off');
   }
 
-  const queue = createEventQueue(sessionStorageOf(win));
   let client: AnalyticsClient | undefined;
+  let started = false;
+  let stopped = false;
+  const queue = createEventQueue(sessionStorageOf(win));
   const flush = (beacon: boolean) => {
-    if (!client) {
+    if (!client || stopped) {
       return;
     }
     for (const event of queue.take()) {
@@ -250,44 +274,72 @@ export function startAnalytics(
     }
   };
 
-  // Capture phase, on the document: runs before the header's own handlers and before navigation.
-  win.document.addEventListener(
-    'click',
-    (event) => {
-      const cta = ctaClickEvent(event, Date.now(), newUuid(win));
-      if (cta) {
-        queue.push(cta);
-        // The page is about to navigate: only a beacon reliably outlives it.
-        flush(true);
+  function begin(analyticsSettings: AnalyticsSettings): void {
+    if (started) return;
+    started = true;
+    // Capture phase, on the document: runs before the header's own handlers and before navigation.
+    win.document.addEventListener(
+      'click',
+      (event) => {
+        const cta = stopped ? undefined : ctaClickEvent(event, Date.now(), newUuid(win));
+        if (cta) {
+          queue.push(cta);
+          // The page is about to navigate: only a beacon reliably outlives it.
+          flush(true);
+        }
+      },
+      { capture: true },
+    );
+    win.addEventListener(TRACK_EVENT, (event) => {
+      const detail = (event as CustomEvent<TrackDetail>).detail;
+      if (!stopped && detail && typeof detail.event === 'string') {
+        queue.push({
+          event: detail.event,
+          properties: detail.properties ?? {},
+          timestamp: Date.now(),
+          uuid: newUuid(win),
+        });
+        flush(false);
       }
-    },
-    { capture: true },
-  );
-  win.addEventListener(TRACK_EVENT, (event) => {
-    const detail = (event as CustomEvent<TrackDetail>).detail;
-    if (detail && typeof detail.event === 'string') {
-      queue.push({
-        event: detail.event,
-        properties: detail.properties ?? {},
-        timestamp: Date.now(),
-        uuid: newUuid(win),
-      });
-      flush(false);
+    });
+
+    setState('loading');
+    whenIdle(win, () => {
+      load(analyticsSettings).then(
+        (loaded) => {
+          client = loaded;
+          if (stopped) {
+            loaded.stop();
+            clearAnalyticsStorage(win);
+            return;
+          }
+          setState('on');
+          flush(false);
+        },
+        () => {
+          // Blocked or offline: the site carries on; queued events wait for the next page.
+          if (!stopped) setState('failed');
+        },
+      );
+    });
+  }
+
+  onConsentChange(win, (choice) => {
+    if (choice === 'granted' && !stopped) {
+      begin(settings);
+    } else if (choice === 'denied') {
+      if (started) {
+        stopped = true;
+        client?.stop();
+      }
+      clearAnalyticsStorage(win);
+      setState('off');
     }
   });
 
-  whenIdle(win, () => {
-    load(settings).then(
-      (loaded) => {
-        client = loaded;
-        setState('on');
-        flush(false);
-      },
-      () => {
-        // Blocked or offline: the site carries on; queued events wait for the next page.
-        setState('failed');
-      },
-    );
-  });
-  return setState('loading');
+  if (initial === 'granted') {
+    begin(settings);
+    return 'loading';
+  }
+  return setState(initial === 'denied' ? 'off' : 'waiting');
 }

@@ -150,7 +150,6 @@ export async function startSiteServer(distDir: string, upstream: string): Promis
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       POSTHOG_HOST: upstream,
-      POSTHOG_ASSETS_HOST: upstream,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -10,7 +10,7 @@ import {
   startSiteServer,
   TEST_KEY,
 } from './analytics-env';
-import { test as base, expect } from './fixtures';
+import { axeViolations, test as base, expect } from './fixtures';
 
 // The shared fixture's console and same-origin request checks run only for tests that ask for
 // `problems`; here every test gets them.
@@ -31,7 +31,13 @@ const test = base.extend<{ guard: undefined }>({
 
 type AnalyticsEnv = { fake: FakeUpstream; site: SiteServer; down: SiteServer };
 
-const withAnalytics = test.extend<{ upstreamDown: boolean }, { analytics: AnalyticsEnv }>({
+/** `countermove:consent` in localStorage before any script runs (decision 0009); null: first visit. */
+const CONSENT_KEY = 'countermove:consent';
+
+const withAnalytics = test.extend<
+  { upstreamDown: boolean; consent: 'granted' | 'denied' | null },
+  { analytics: AnalyticsEnv }
+>({
   analytics: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
@@ -46,11 +52,22 @@ const withAnalytics = test.extend<{ upstreamDown: boolean }, { analytics: Analyt
     { scope: 'worker', timeout: 240_000 },
   ],
   upstreamDown: [false, { option: true }],
+  // Most tests are about what happens once a visitor has agreed; the consent tests start without.
+  consent: ['granted', { option: true }],
   // Pages come from the analytics build's server; the fixture's same-origin checks follow.
   baseURL: async ({ analytics, upstreamDown }, use) => {
     await use(upstreamDown ? analytics.down.origin : analytics.site.origin);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, consent }, use) => {
+    if (consent) {
+      await page.addInitScript(
+        ([key, value]) => {
+          // Only once: a choice the test makes later on must survive the next navigation.
+          if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+        },
+        [CONSENT_KEY, consent] as const,
+      );
+    }
     // The library drops events from automated browsers (its bot filter: navigator.webdriver, headless
     // brands), as it should in production; these tests stand in for a real visitor.
     await page.addInitScript(() => {
@@ -181,17 +198,6 @@ withAnalytics.describe('analytics with a key', () => {
     },
   );
 
-  withAnalytics('a History API path change sends another page view', async ({ page, analytics, baseURL }) => {
-    const origin = baseURL ?? '';
-    await page.goto('/terms-of-service');
-    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'on');
-    await page.evaluate(() => history.pushState({}, '', '/privacy-policy?via=history'));
-    const pageview = await waitForEvent(analytics.fake, origin, '$pageview', (event) =>
-      String(event.properties.$current_url).endsWith('/privacy-policy?via=history'),
-    );
-    expect(pageview.properties.navigation_type).toBe('pushState');
-  });
-
   withAnalytics(
     "the header CTA clicked before the library loads sends cta_clicked 'navigation' from the next page",
     async ({ page, analytics, baseURL }) => {
@@ -280,26 +286,35 @@ withAnalytics.describe('analytics with a key', () => {
   );
 
   for (const [signal, script] of [
+    // (the fixture's stored consent is set for these too: the signal wins over it)
     ['Do Not Track', () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })],
     [
       'Global Privacy Control',
       () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
     ],
   ] as const) {
-    withAnalytics(`with ${signal} nothing is loaded, stored or sent`, async ({ page }) => {
-      await page.addInitScript(script);
-      const requests = recordRequests(page);
-      await page.goto('/terms-of-service');
-      await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
-      await clickHeaderCta(page);
-      await expect(page).toHaveURL(/\/book-time$/);
-      await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
-      // Past the idle point and the library's batch interval.
-      await page.waitForTimeout(4000);
-      expect(requests.filter(isAnalyticsRequest).map((request) => request.url())).toEqual([]);
-      expect(await page.evaluate(() => sessionStorage.length + localStorage.length)).toBe(0);
-      expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
-    });
+    withAnalytics(
+      `with ${signal} nothing is loaded, stored or sent, and no banner is shown`,
+      async ({ page }) => {
+        await page.addInitScript(script);
+        const requests = recordRequests(page);
+        await page.goto('/terms-of-service');
+        await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
+        await clickHeaderCta(page);
+        await expect(page).toHaveURL(/\/book-time$/);
+        await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
+        // Past the idle point and the library's batch interval.
+        await page.waitForTimeout(4000);
+        expect(requests.filter(isAnalyticsRequest).map((request) => request.url())).toEqual([]);
+        await expect(page.locator('html')).toHaveAttribute('data-consent', 'signal');
+        await expect(page.getByRole('region', { name: 'Your privacy choice' })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+        // Only the (seeded) consent record itself; nothing of the library's.
+        expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+        expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['countermove:consent']);
+        expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
+      },
+    );
   }
 });
 
@@ -344,6 +359,164 @@ withAnalytics.describe('analytics with the upstream down', () => {
   });
 });
 
+withAnalytics.describe('the consent choice', () => {
+  withAnalytics.use({ consent: null });
+
+  const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choice' });
+  const libraryStorage = (page: Page) =>
+    page.evaluate(() => ({
+      cookies: document.cookie
+        .split(';')
+        .map((cookie) => cookie.split('=')[0]?.trim() ?? '')
+        .filter(Boolean),
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
+
+  withAnalytics(
+    'on a first visit asks in the page flow, with equal choices, and stores and sends nothing',
+    async ({ page }) => {
+      const requests = recordRequests(page);
+      await page.goto('/pricing');
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'unset');
+      // In the flow above the header: it pushes the page down instead of covering any of it.
+      const layout = await page.evaluate(() => {
+        const element = document.getElementById('consent-banner') as HTMLElement;
+        const header = document.querySelector('header[data-site-header]') as HTMLElement;
+        return {
+          position: getComputedStyle(element).position,
+          bannerBottom: element.getBoundingClientRect().bottom,
+          headerTop: header.getBoundingClientRect().top,
+        };
+      });
+      expect(layout.position).toBe('static');
+      expect(layout.bannerBottom).toBeLessThanOrEqual(layout.headerTop + 1);
+      const accept = banner(page).getByRole('button', { name: 'Accept' });
+      const reject = banner(page).getByRole('button', { name: 'Reject' });
+      const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect(acceptBox?.height).toBe(rejectBox?.height);
+      expect(Math.abs((acceptBox?.width ?? 0) - (rejectBox?.width ?? 0))).toBeLessThan(1);
+      expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+      expect(await axeViolations(page)).toEqual([]);
+      // By keyboard: the skip link, then the choice.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(banner(page).getByRole('link', { name: 'How we use your data' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(accept).toBeFocused();
+
+      await page.waitForTimeout(4000);
+      await expect(page.locator('html')).toHaveAttribute('data-analytics', 'waiting');
+      expect(requests.filter(isAnalyticsRequest).map((request) => request.url())).toEqual([]);
+      expect(await libraryStorage(page)).toEqual({ cookies: [], local: [], session: [] });
+      expect(await page.context().cookies()).toEqual([]);
+    },
+  );
+
+  withAnalytics(
+    'accepting starts analytics on the same page and is remembered',
+    async ({ page, analytics, baseURL }) => {
+      const origin = baseURL ?? '';
+      await page.goto('/terms-of-service?consent=accept');
+      await banner(page).getByRole('button', { name: 'Accept' }).press('Enter');
+      await expect(banner(page)).toBeHidden();
+      await waitForEvent(analytics.fake, origin, '$pageview', (event) =>
+        String(event.properties.$current_url).endsWith('consent=accept'),
+      );
+      const stored = await libraryStorage(page);
+      expect(stored.local).toContain('countermove:consent');
+      expect(stored.cookies.some((name) => name.startsWith('ph_'))).toBe(true);
+
+      await page.goto('/privacy-policy?consent=remembered');
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'granted');
+      await expect(banner(page)).toBeHidden();
+      await waitForEvent(analytics.fake, origin, '$pageview', (event) =>
+        String(event.properties.$current_url).endsWith('consent=remembered'),
+      );
+    },
+  );
+
+  withAnalytics('rejecting keeps everything off, also on the next page', async ({ page }) => {
+    const requests = recordRequests(page);
+    await page.goto('/terms-of-service');
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
+    await page.goto('/pricing');
+    await expect(page.locator('html')).toHaveAttribute('data-consent', 'denied');
+    await expect(banner(page)).toBeHidden();
+    await page.waitForTimeout(4000);
+    expect(requests.filter(isAnalyticsRequest).map((request) => request.url())).toEqual([]);
+    expect(await libraryStorage(page)).toEqual({ cookies: [], local: ['countermove:consent'], session: [] });
+  });
+
+  withAnalytics(
+    'the choice can be changed from the footer: rejecting later stops analytics and removes its data',
+    async ({ page, analytics, baseURL }) => {
+      const origin = baseURL ?? '';
+      await page.goto('/terms-of-service?consent=change');
+      await banner(page).getByRole('button', { name: 'Accept' }).click();
+      await waitForEvent(analytics.fake, origin, '$pageview', (event) =>
+        String(event.properties.$current_url).endsWith('consent=change'),
+      );
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page)).toBeFocused();
+      await banner(page).getByRole('button', { name: 'Reject' }).click();
+      await expect(banner(page)).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-analytics', 'off');
+      const sent = analytics.fake.requests.length;
+      await clickHeaderCta(page);
+      await expect(page).toHaveURL(/\/book-time$/);
+      await page.waitForTimeout(4000);
+      expect(analytics.fake.requests.length).toBe(sent);
+      expect(await libraryStorage(page)).toEqual({
+        cookies: [],
+        local: ['countermove:consent'],
+        session: [],
+      });
+    },
+  );
+
+  withAnalytics(
+    '/book-time calls no scheduler host before a choice, one click shows it, and accepting loads it by itself',
+    async ({ page }) => {
+      const schedulerRequests: string[] = [];
+      await page.context().route(/calendly\.com/, (route) => {
+        schedulerRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
+      });
+      await page.goto('/book-time');
+      const box = page.locator('[data-scheduler]');
+      await expect(box).toHaveAttribute('data-status', 'consent');
+      await expect(box.getByRole('link', { name: 'Book directly on Calendly' })).toBeVisible();
+      await expect(box.getByRole('link', { name: /^E-mail / })).toBeVisible();
+      expect((await box.boundingBox())?.height).toBe(700);
+      await page.waitForTimeout(1000);
+      expect(schedulerRequests).toEqual([]);
+
+      // One click, for this page only (offline here: the fallback card follows, with no console error).
+      await box.getByRole('button', { name: 'Show the scheduler' }).click();
+      await expect(box).toHaveAttribute('data-status', 'failed');
+      expect(schedulerRequests.length).toBeGreaterThan(0);
+      expect(await page.evaluate(() => localStorage.getItem('countermove:consent'))).toBeNull();
+
+      // Accepting the site's choice loads it without the click.
+      schedulerRequests.length = 0;
+      await page.goto('/book-time?after=accept');
+      await expect(page.locator('[data-scheduler]')).toHaveAttribute('data-status', 'consent');
+      await banner(page).getByRole('button', { name: 'Accept' }).click();
+      await expect(page.locator('[data-scheduler]')).toHaveAttribute('data-status', 'failed');
+      expect(schedulerRequests.length).toBeGreaterThan(0);
+      schedulerRequests.length = 0;
+      await page.goto('/book-time?remembered=1');
+      await expect(page.locator('[data-scheduler]')).toHaveAttribute('data-status', 'failed');
+      expect(schedulerRequests.length).toBeGreaterThan(0);
+    },
+  );
+});
+
 test.describe('analytics without a key (the default build)', () => {
   test('ships no analytics code and sends nothing', async ({ page }) => {
     await page.context().route('https://assets.calendly.com/**', (route) => route.abort('blockedbyclient'));
@@ -353,6 +526,10 @@ test.describe('analytics without a key (the default build)', () => {
     await expect(page).toHaveURL(/\/book-time$/);
     await page.waitForTimeout(2000);
     await expect(page.locator('#analytics-settings')).toHaveCount(0);
+    // Nothing to consent to: no banner, no "Cookie settings", no consent record.
+    await expect(page.locator('#consent-banner')).toHaveCount(0);
+    await expect(page.locator('[data-consent-open]')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     await expect(page.locator('html')).not.toHaveAttribute('data-analytics', /.*/);
     expect(requests.filter(isAnalyticsRequest).map((request) => request.url())).toEqual([]);
     expect(requests.filter((request) => request.url().includes('analytics')).map((r) => r.url())).toEqual([]);

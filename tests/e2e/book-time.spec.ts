@@ -36,6 +36,12 @@ const FAKE_WIDGET = `
 
 const box = (page: import('@playwright/test').Page) => page.locator('[data-scheduler]');
 
+/** The one click that loads the scheduler before any consent (decision 0009), once the island is live. */
+async function showScheduler(page: import('@playwright/test').Page): Promise<void> {
+  await page.locator('astro-island:not([ssr]) [data-scheduler]').waitFor();
+  await box(page).getByRole('button', { name: scheduler.showLabel }).click();
+}
+
 test.describe('/book-time scheduler', () => {
   for (const width of [375, 1440]) {
     test(`reserves a 700 px high box at least 320 px wide at ${width} px, with one widget container`, async ({
@@ -44,7 +50,10 @@ test.describe('/book-time scheduler', () => {
       await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PAGE);
-      const before = await box(page).boundingBox();
+      const before = await box(page).evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+      });
       expect(before?.height).toBe(700);
       expect(before?.width ?? 0).toBeGreaterThanOrEqual(320);
       await expect(page.locator('.calendly-inline-widget')).toHaveCount(1);
@@ -53,8 +62,16 @@ test.describe('/book-time scheduler', () => {
         /^https:\/\/calendly\.com\/.+\?(?=.*hide_event_type_details=1)(?=.*hide_gdpr_banner=1)/,
       );
       // Nothing shifts when the widget's fate is known.
+      await expect(box(page)).toHaveAttribute('data-status', 'consent');
+      await showScheduler(page);
       await expect(box(page)).toHaveAttribute('data-status', 'failed');
-      expect(await box(page).boundingBox()).toEqual(before);
+      // The click may scroll the page: compare positions in the document, not the viewport.
+      const inDocument = () =>
+        box(page).evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
+        });
+      expect(await inDocument()).toEqual(before);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
@@ -89,6 +106,7 @@ test.describe('/book-time scheduler', () => {
       return route.abort('blockedbyclient');
     });
     await page.goto(PAGE);
+    await showScheduler(page);
     await expect(box(page)).toHaveAttribute('data-status', 'failed');
     await expect(page.getByRole('heading', { name: scheduler.failedTitle })).toBeVisible();
     const link = page.getByRole('link', { name: scheduler.bookingLinkLabel });
@@ -103,8 +121,24 @@ test.describe('/book-time scheduler', () => {
     await expect(page.locator(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`)).toHaveCount(0);
   });
 
+  test('contacts no scheduler host until the visitor asks, and offers the links meanwhile', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(PAGE);
+    await page.locator('astro-island:not([ssr]) [data-scheduler]').waitFor();
+    await page.waitForTimeout(1000);
+    await expect(box(page)).toHaveAttribute('data-status', 'consent');
+    await expect(page.getByRole('heading', { name: scheduler.consentTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
+    await expect(page.getByRole('link', { name: scheduler.emailLinkLabel })).toBeVisible();
+    expect(requests.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
+  });
+
   test('shows the fallback offline too (no route: this machine cannot reach Calendly)', async ({ page }) => {
     await page.goto(PAGE);
+    await showScheduler(page);
     await expect(box(page)).toHaveAttribute('data-status', 'failed', { timeout: 15_000 });
     await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
   });
@@ -114,6 +148,7 @@ test.describe('/book-time scheduler', () => {
       // Never answers: a very slow network.
     });
     await page.goto(PAGE);
+    await showScheduler(page);
     await expect(page.getByRole('status')).toContainText(scheduler.loading);
     await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
   });
@@ -125,6 +160,7 @@ test.describe('/book-time scheduler', () => {
         route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_WIDGET }),
       );
     await page.goto(PAGE);
+    await showScheduler(page);
     await expect(box(page)).toHaveAttribute('data-status', 'ready');
     await expect(page.locator('.calendly-inline-widget iframe')).toHaveCount(1);
     await expect(page.locator(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`)).toHaveCount(1);
@@ -146,6 +182,7 @@ test.describe('/book-time without JavaScript', () => {
     await expect(page.getByRole('link', { name: scheduler.bookingLinkLabel })).toBeVisible();
     await expect(page.getByRole('link', { name: scheduler.emailLinkLabel })).toBeVisible();
     await expect(page.getByText(scheduler.loading)).toBeHidden();
+    await expect(page.getByRole('button', { name: scheduler.showLabel })).toBeHidden();
   });
 });
 

@@ -11,6 +11,11 @@ export type SiteFooterProps = {
   securityEmail: string;
   cta: { href: string; label: string };
   year: number;
+  /**
+   * Label of the button that brings back the consent choice (only when the site asks for one). Shown only
+   * once the consent script has run (`<html data-consent>`), since it needs JavaScript.
+   */
+  cookieSettingsLabel?: string;
 };
 
 /** Static site footer: brand, four link columns and the legal line. No JavaScript. */
@@ -23,6 +28,7 @@ export function SiteFooter({
   securityEmail,
   cta,
   year,
+  cookieSettingsLabel,
 }: SiteFooterProps) {
   return (
     <footer data-site-footer="" className="border-t border-ink-200 bg-ink-50">
@@ -74,6 +80,18 @@ export function SiteFooter({
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {year} {legalName.replace(/\.$/, '')}. All rights reserved.
+            {cookieSettingsLabel ? (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  data-consent-open=""
+                  className="ml-2 hidden rounded-sm font-medium text-ink-700 underline underline-offset-2 hover:text-ink-950 [html[data-consent]:not([data-consent=signal])_&]:inline"
+                >
+                  {cookieSettingsLabel}
+                </button>
+              </>
+            ) : null}
           </p>
           <p>Competitive intelligence built on public professional signals.</p>
         </div>

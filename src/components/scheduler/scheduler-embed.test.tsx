@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { bookTime } from '#src/content/book-time.ts';
+import { CONSENT_STORAGE_KEY, setConsent } from '#src/lib/consent.ts';
 import { TRACK_EVENT } from '#src/lib/track.ts';
 import { SchedulerEmbed } from './scheduler-embed';
 
@@ -22,7 +23,52 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-describe('SchedulerEmbed', () => {
+describe('SchedulerEmbed before the visitor agrees', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('requests nothing and offers the scheduler, the direct link and the e-mail in the same box', () => {
+    const load = vi.fn(() => new Promise<void>(() => {}));
+    render(<SchedulerEmbed {...props} loadWidget={load} />);
+    expect(load).not.toHaveBeenCalled();
+    const box = screen.getByRole('region', { name: bookTime.scheduler.regionLabel });
+    expect(box).toHaveAttribute('data-status', 'consent');
+    expect(box).toHaveClass('h-[700px]', 'min-w-[320px]');
+    expect(screen.getByRole('link', { name: bookTime.scheduler.bookingLinkLabel })).toHaveAttribute(
+      'href',
+      props.bookingUrl,
+    );
+    expect(screen.getByRole('link', { name: bookTime.scheduler.emailLinkLabel })).toHaveAttribute(
+      'href',
+      props.emailHref,
+    );
+  });
+
+  it('loads the widget after one click on "Show the scheduler", keeping focus in the box', () => {
+    const load = vi.fn(() => new Promise<void>(() => {}));
+    render(<SchedulerEmbed {...props} loadWidget={load} />);
+    fireEvent.click(screen.getByRole('button', { name: bookTime.scheduler.showLabel }));
+    expect(load).toHaveBeenCalledOnce();
+    const box = screen.getByRole('region', { name: bookTime.scheduler.regionLabel });
+    expect(box).toHaveAttribute('data-status', 'loading');
+    expect(document.activeElement).toBe(box);
+    // Showing it once is not a stored choice.
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('loads the widget when the visitor accepts the consent choice on this page', () => {
+    const load = vi.fn(() => new Promise<void>(() => {}));
+    render(<SchedulerEmbed {...props} loadWidget={load} />);
+    act(() => setConsent(window, 'denied'));
+    expect(load).not.toHaveBeenCalled();
+    act(() => setConsent(window, 'granted'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+});
+
+describe('SchedulerEmbed with consent', () => {
+  beforeEach(() => localStorage.setItem(CONSENT_STORAGE_KEY, 'granted'));
+  afterEach(() => localStorage.clear());
+
   it('renders one empty widget container with the embed URL inside the reserved box', () => {
     const { container } = render(<SchedulerEmbed {...props} loadWidget={() => new Promise(() => {})} />);
     const widgets = container.querySelectorAll('.calendly-inline-widget');

@@ -1,9 +1,10 @@
-import { CalendarX2 } from 'lucide-react';
+import { CalendarClock, CalendarX2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import type { SchedulerCopy } from '#src/content/book-time.ts';
 import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
 import { cn } from '#src/lib/cn.ts';
+import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
 import { track } from '#src/lib/track.ts';
 
 /*
@@ -13,12 +14,15 @@ import { track } from '#src/lib/track.ts';
  * the empty `.calendly-inline-widget` container is Calendly's (its data-url auto-init fills it once, and
  * React never renders children into it), and a status layer of ours sits on top until the widget script
  * has run:
- * - loading (also the prerendered state): a spinner, with the direct booking link already visible;
+ * - consent (the prerendered state): nothing is requested from Calendly until the visitor clicks "Show
+ *   the scheduler" or has accepted the site's consent choice (decision 0009); the direct booking link and
+ *   the e-mail address are there from the start;
+ * - loading: a spinner, with the direct booking link already visible;
  * - without JavaScript (`scripting: none`): the same layer says so and shows the links prominently;
  * - failed (blocked, offline, timed out): a calm card with the direct link and the e-mail address.
  */
 
-export type SchedulerStatus = 'loading' | 'ready' | 'failed';
+export type SchedulerStatus = 'consent' | 'loading' | 'ready' | 'failed';
 
 export type SchedulerEmbedProps = {
   /** Booking page with the embed options (`calendlyEmbedUrl`). */
@@ -39,11 +43,30 @@ export function SchedulerEmbed({
   copy,
   loadWidget = loadCalendlyWidget,
 }: SchedulerEmbedProps) {
-  const [status, setStatus] = React.useState<SchedulerStatus>('loading');
+  const [status, setStatus] = React.useState<SchedulerStatus>('consent');
+  const [requested, setRequested] = React.useState(false);
   const loadRef = React.useRef(loadWidget);
+  const boxRef = React.useRef<HTMLDivElement>(null);
+
+  // Loads by itself only with the visitor's consent (given before or while on this page).
+  React.useEffect(() => {
+    if (consentGranted(window)) {
+      setRequested(true);
+      return;
+    }
+    let active = true;
+    onConsentChange(window, (choice) => {
+      if (active && choice === 'granted') setRequested(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
 
   React.useEffect(() => {
+    if (!requested) return;
     let mounted = true;
+    setStatus('loading');
     loadRef.current().then(
       () => mounted && setStatus('ready'),
       () => mounted && setStatus('failed'),
@@ -51,7 +74,13 @@ export function SchedulerEmbed({
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [requested]);
+
+  function showScheduler() {
+    setRequested(true);
+    // The button goes away: keep the keyboard user in the box, whose busy state is announced.
+    boxRef.current?.focus();
+  }
 
   React.useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -65,16 +94,24 @@ export function SchedulerEmbed({
 
   return (
     <div
+      ref={boxRef}
+      tabIndex={-1}
       role="region"
       aria-label={copy.regionLabel}
       aria-busy={status === 'loading'}
       data-scheduler=""
       data-status={status}
-      className="relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white ring-1 ring-ink-200 sm:mx-0 sm:rounded-2xl sm:shadow-card"
+      className="relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white outline-none ring-1 ring-ink-200 focus-visible:ring-2 focus-visible:ring-brand-600 sm:mx-0 sm:rounded-2xl sm:shadow-card"
     >
       <div className="calendly-inline-widget absolute inset-0" data-url={embedUrl} />
       {status === 'ready' ? null : (
-        <StatusLayer status={status} bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} />
+        <StatusLayer
+          status={status}
+          bookingUrl={bookingUrl}
+          emailHref={emailHref}
+          copy={copy}
+          onShow={showScheduler}
+        />
       )}
     </div>
   );
@@ -85,12 +122,17 @@ function StatusLayer({
   bookingUrl,
   emailHref,
   copy,
+  onShow,
 }: {
   status: Exclude<SchedulerStatus, 'ready'>;
   bookingUrl: string;
   emailHref: string;
   copy: SchedulerCopy;
+  onShow: () => void;
 }) {
+  if (status === 'consent') {
+    return <ConsentLayer bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} onShow={onShow} />;
+  }
   const failed = status === 'failed';
   return (
     <div
@@ -143,6 +185,56 @@ function StatusLayer({
             </a>
           </Button>
           <Button asChild size={failed ? 'default' : 'sm'} variant={failed ? 'outline' : 'link'}>
+            <a href={emailHref}>{copy.emailLinkLabel}</a>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Before the visitor agrees: an offer to load the scheduler, with the direct link and the e-mail address.
+ * Without JavaScript the same card says the scheduler needs it (the button could do nothing).
+ */
+function ConsentLayer({
+  bookingUrl,
+  emailHref,
+  copy,
+  onShow,
+}: {
+  bookingUrl: string;
+  emailHref: string;
+  copy: SchedulerCopy;
+  onShow: () => void;
+}) {
+  return (
+    <div
+      data-scheduler-fallback=""
+      className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-ink-50 to-white px-6 py-10"
+    >
+      <div className="flex w-full max-w-sm flex-col items-center text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200">
+          <CalendarClock aria-hidden="true" className="size-6" />
+        </span>
+        <h3 className="mt-5 text-h3 font-semibold text-ink-950">
+          <span className="[@media(scripting:none)]:hidden">{copy.consentTitle}</span>
+          <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptTitle}</span>
+        </h3>
+        <p className="mt-2 text-sm text-ink-600">
+          <span className="[@media(scripting:none)]:hidden">{copy.consentBody}</span>
+          <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptBody}</span>
+        </p>
+        <div className="mt-6 flex w-full max-w-xs flex-col items-stretch gap-3">
+          <Button type="button" onClick={onShow} className="[@media(scripting:none)]:hidden">
+            {copy.showLabel}
+          </Button>
+          <Button asChild variant="outline">
+            <a href={bookingUrl} data-scheduler-link="">
+              {copy.bookingLinkLabel}
+            </a>
+          </Button>
+          <Button asChild variant="outline">
             <a href={emailHref}>{copy.emailLinkLabel}</a>
           </Button>
         </div>

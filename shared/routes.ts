@@ -12,7 +12,8 @@ export function urlPathForHtmlFile(relativeFile: string): string {
 }
 
 function isPageFile(relativeFile: string): boolean {
-  // Dotfiles are never served (`dotfiles: 'deny'`), so they must not become routes either.
+  // Dotfiles are never served (@fastify/static `dotfiles: 'ignore'`: treated as absent), so they must not
+  // become routes either.
   const hidden = relativeFile.split('/').some((segment) => segment.startsWith('.'));
   return relativeFile.endsWith('.html') && relativeFile !== NOT_FOUND_PAGE && !hidden;
 }

@@ -9,9 +9,10 @@ export interface SecurityHeaderOptions {
 export type CacheKind = 'html' | 'asset';
 
 // The scheduler on /book-time (spec §7): Calendly's widget script comes from its assets host, and the
-// widget is an iframe on calendly.com. The assets host is also in connect-src for the reachability check
-// the page makes from a worker before adding the script (src/lib/script-probe.ts). Analytics needs nothing
-// here: it only talks to the same-origin relay under /ingest/ ('self').
+// widget is an iframe on calendly.com. Both load only after the visitor's consent or click (decision 0009).
+// The assets host is also in connect-src for the reachability check the page makes from a worker before
+// adding the script (src/lib/script-probe.ts), so a blocked scheduler logs no console error. Analytics
+// needs nothing here: it only talks to the same-origin relay under /ingest/ ('self').
 const CALENDLY_ASSETS = 'https://assets.calendly.com';
 const CALENDLY_APP = 'https://calendly.com';
 

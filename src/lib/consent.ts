@@ -1,0 +1,119 @@
+/**
+ * The visitor's consent choice for analytics and the embedded scheduler (decision 0009).
+ *
+ * - Stored first-party in localStorage under CONSENT_STORAGE_KEY as `granted` or `denied`: the record of
+ *   a choice is itself strictly necessary, so it needs no consent of its own. Nothing else is stored
+ *   before the visitor agrees.
+ * - Do Not Track and Global Privacy Control count as refusal: those visitors see no banner, and analytics
+ *   and the scheduler never start by themselves.
+ * - The state is mirrored on `<html data-consent>` before the first paint (CONSENT_HEAD_SCRIPT), so CSS
+ *   shows the banner only while undecided and nothing shifts once scripts run:
+ *   `unset` (ask), `granted`, `denied`, `signal` (DNT/GPC). Without JavaScript the attribute is absent
+ *   and neither the banner nor the footer's "Cookie settings" button is shown (nothing runs to consent to).
+ * - Changes are announced on window as a CONSENT_EVENT CustomEvent, which the analytics boot and the
+ *   scheduler listen for.
+ */
+
+export type ConsentChoice = 'granted' | 'denied';
+export type ConsentState = ConsentChoice | 'unset' | 'signal';
+
+export const CONSENT_STORAGE_KEY = 'countermove:consent';
+export const CONSENT_EVENT = 'countermove:consent';
+/** `data-consent-choice="granted|denied"` on the banner's buttons. */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+/** `data-consent-open` on the footer's "Cookie settings" button. */
+export const CONSENT_OPEN_ATTRIBUTE = 'data-consent-open';
+export const CONSENT_BANNER_ID = 'consent-banner';
+
+type PrivacySignals = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
+
+/** True when the browser asks not to be tracked: Do Not Track or Global Privacy Control. */
+export function privacySignalSet(navigator: PrivacySignals): boolean {
+  const dnt = navigator.doNotTrack;
+  return dnt === '1' || dnt === 'yes' || navigator.globalPrivacyControl === true;
+}
+
+function storageOf(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored choice, if any. */
+export function storedChoice(win: Window): ConsentChoice | undefined {
+  try {
+    const value = storageOf(win)?.getItem(CONSENT_STORAGE_KEY);
+    return value === 'granted' || value === 'denied' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The current state: a browser signal wins over everything, then the stored choice. */
+export function consentState(win: Window): ConsentState {
+  if (privacySignalSet(win.navigator as PrivacySignals)) {
+    return 'signal';
+  }
+  return storedChoice(win) ?? 'unset';
+}
+
+/** Whether analytics and the scheduler may start without a further click. */
+export function consentGranted(win: Window): boolean {
+  return consentState(win) === 'granted';
+}
+
+/** Records a choice, mirrors it on <html> and tells the listeners. */
+export function setConsent(win: Window, choice: ConsentChoice): void {
+  try {
+    storageOf(win)?.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // Storage refused (privacy mode, quota): the choice holds for this page only.
+  }
+  win.document.documentElement.dataset.consent = choice;
+  win.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }));
+}
+
+/** Calls `listener` with every later choice. */
+export function onConsentChange(win: Window, listener: (choice: ConsentChoice) => void): void {
+  win.addEventListener(CONSENT_EVENT, (event) => {
+    const choice = (event as CustomEvent<ConsentChoice>).detail;
+    if (choice === 'granted' || choice === 'denied') listener(choice);
+  });
+}
+
+/** Shows the banner again (from "Cookie settings") and moves focus to it. */
+function reopen(win: Window): void {
+  const root = win.document.documentElement;
+  root.dataset.consent = 'unset';
+  const banner = win.document.getElementById(CONSENT_BANNER_ID);
+  banner?.scrollIntoView({ block: 'start' });
+  banner?.focus();
+}
+
+/**
+ * Wires the banner's buttons and the footer's "Cookie settings" button (one delegated listener; both are
+ * static HTML). The head script has already set `data-consent`.
+ */
+export function startConsent(win: Window): void {
+  win.document.addEventListener('click', (event) => {
+    const target = event.target as Partial<Element> | null;
+    if (typeof target?.closest !== 'function') return;
+    const choiceButton = target.closest<HTMLElement>(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
+    const choice = choiceButton?.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
+    if (choice === 'granted' || choice === 'denied') {
+      setConsent(win, choice);
+      return;
+    }
+    if (target.closest(`[${CONSENT_OPEN_ATTRIBUTE}]`)) {
+      reopen(win);
+    }
+  });
+}
+
+/**
+ * Runs in <head> before the body is parsed (inline, so it is in the CSP by hash): sets `data-consent` so
+ * the banner is shown or hidden from the first paint. Kept in sync with `consentState` by a unit test.
+ */
+export const CONSENT_HEAD_SCRIPT = `(function(){var s='unset';try{var n=navigator;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||n.globalPrivacyControl===true){s='signal'}else{var v=localStorage.getItem('${CONSENT_STORAGE_KEY}');if(v==='granted'||v==='denied'){s=v}}}catch(e){}document.documentElement.dataset.consent=s})();`;
