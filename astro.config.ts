@@ -3,7 +3,9 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { writeDeployFiles } from './server/deploy-files.ts';
+import { ownerFacts } from './src/content/owner-facts.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
+import { launchCheckIntegration } from './src/lib/launch-check.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
 import { sitemapIntegration } from './src/lib/sitemap.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -25,6 +27,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [
+    // First: a launch build (LAUNCH=1) stops here while any owner fact is unconfirmed.
+    launchCheckIntegration({ facts: ownerFacts, env: process.env }),
     react(),
     sitemapIntegration({
       routes: siteRoutes,

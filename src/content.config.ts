@@ -1,13 +1,16 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { globWithOwnerFacts } from './lib/owner-fact-tokens.ts';
 
 /**
  * Long-form legal documents, written in Markdown. The front matter carries the page metadata so the
- * <title>, meta description and h1 come from one place.
+ * <title>, meta description and h1 come from one place. Facts only the company can confirm (its legal
+ * name, address, mailboxes, integration partners) are `$fact:…$` tokens, filled in from the owner facts.
  */
 const legal = defineCollection({
-  loader: glob({ pattern: '*.md', base: './src/content/legal' }),
+  // `$fact:…$` tokens in the documents read the owner facts (content/owner-facts.ts).
+  loader: globWithOwnerFacts({ pattern: '*.md', base: './src/content/legal' }),
   schema: z.object({
     /** The h1, also the page title. */
     title: z.string().min(5).max(50),

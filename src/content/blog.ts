@@ -8,12 +8,12 @@ import type { CtaBlock, PageMetadata } from './types';
  * frame, the byline's authors and the closing call to action.
  */
 
-/** Who an article's `author` key stands for; names and titles come from the site config. */
+/** Who an article's `author` key stands for; names, titles and biographies are owner facts. */
 export const blogAuthors = {
   founder: {
     name: siteConfig.founder.name,
     title: siteConfig.founder.title,
-    bio: `${siteConfig.founder.name} is the founder of ${siteConfig.name}, which gives revenue teams the view of the competition their systems never had.`,
+    bio: siteConfig.founder.bio,
   },
 } as const satisfies Record<string, { name: string; title: string; bio: string }>;
 

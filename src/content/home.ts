@@ -4,8 +4,9 @@
  */
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH, type RoutePath, routeFor, type UseCaseGroup } from '~/site-map';
-import type { CustomerName } from './customers';
+import { type CustomerName, customers } from './customers';
 import { metadataPresets } from './metadata-presets';
+import { ownerFacts } from './owner-facts';
 import type {
   CrmRecord,
   FunnelStage,
@@ -117,6 +118,7 @@ export type HomeContent = {
 
 const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
 const brand = siteConfig.name;
+const teaserQuote = ownerFacts.quotes.homeTeaser.value;
 
 const bookDemo: Cta = { label: 'Book a demo', href: BOOK_DEMO_PATH };
 const talkToExpert: Cta = { label: 'Talk to an expert', href: BOOK_DEMO_PATH };
@@ -181,7 +183,7 @@ export const home = {
 
   logos: {
     headline: 'Trusted by Revenue Leaders in highly competitive markets',
-    customers: ['Gainsight', 'Navattic', 'Athenian', 'Vendr', 'Relayline'],
+    customers: customers.map((customer) => customer.name),
   },
 
   caseStudy: {
@@ -190,13 +192,12 @@ export const home = {
       headline: 'Competitor signals that turn into pipeline',
     },
     teaser: {
-      logo: 'Gainsight',
-      company: 'Gainsight',
+      logo: teaserQuote.company,
+      company: teaserQuote.company,
       personName: null,
-      personTitle: 'VP of Sales',
+      personTitle: teaserQuote.role,
       personImage: null,
-      quote:
-        'We used to learn a competitor was in the deal when the prospect told us. Now the account owner hears it first, with the play already running, and it shows up in our pipeline.',
+      quote: teaserQuote.text,
       metric1: '4.7%',
       metric1Desc: 'alert-to-opportunity conversion',
       metric2: '$5.3M',

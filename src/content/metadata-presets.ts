@@ -1,5 +1,6 @@
 import { softwareApplicationJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
+import { ownerFacts } from './owner-facts';
 import type { PageMetadata } from './types';
 
 /**
@@ -16,11 +17,17 @@ export type MetadataPresetName =
 
 const brand = siteConfig.name;
 
-/** Pricing facts (spec §9), shown on /pricing and carried by its structured data. */
+const { source: ratingSource, ...rating } = ownerFacts.rating.value;
+
+/**
+ * Pricing facts (spec §9), shown on /pricing and carried by its structured data. The rating and its source
+ * are owner facts.
+ */
 export const pricingFacts = {
   flatFeeUsdPerMonth: 2000,
   currency: 'USD',
-  rating: { value: 4.8, count: 50, best: 5 },
+  rating,
+  ratingSource,
 } as const;
 
 export const metadataPresets = {
