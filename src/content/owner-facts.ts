@@ -109,6 +109,12 @@ export const ownerFactsSchema = z.object({
     athenian: ownerFactSchema(profileSchema),
     vendr: ownerFactSchema(profileSchema),
   }),
+  /** Results presented as proof that no case study backs: the spec's marketing figures, as sentences. */
+  claims: z.object({
+    expansionSuccess: ownerFactSchema(z.string().min(20)),
+    renewalWinRate: ownerFactSchema(z.string().min(20)),
+    churnPrediction: ownerFactSchema(z.string().min(20)),
+  }),
 });
 
 type DeepReadonly<T> = T extends readonly (infer U)[]
@@ -124,6 +130,8 @@ const customerStoryWhy =
   'A real company is named as a customer, with its industry, team and the plays it runs. The company must agree to be named and to the story told on its case-study page.';
 const quoteWhy =
   'Words are put in the mouth of a person at a real company, by job title. The company must approve the quote and the role, or the quote comes down.';
+const claimWhy =
+  'It is shown as the proof point of a playbook, yet no customer story backs it. A buyer will ask where the figure comes from; the company must be able to say.';
 const profileWhy =
   'The case-study page links to this profile as the quoted person’s; it must be the page the customer wants linked.';
 
@@ -393,6 +401,30 @@ const facts = {
       value: { url: 'https://www.linkedin.com/company/vendr-co/', label: 'Vendr on LinkedIn' },
       appearsOn: [{ path: '/customers-vendr', where: 'link under the quote' }],
       why: profileWhy,
+      confirmed: false,
+    },
+  },
+  claims: {
+    expansionSuccess: {
+      label: 'Expansion success rate (proof point of Capture Expansion Opportunity)',
+      value: 'Expansion deals close at 40-60%, against 20-30% for new business.',
+      appearsOn: [{ path: '/playbooks', where: 'proof point of Capture Expansion Opportunity' }],
+      why: claimWhy,
+      confirmed: false,
+    },
+    renewalWinRate: {
+      label: 'Renewal win rate (proof point of Protect Renewal)',
+      value:
+        'Renewal win rate up 23% when account teams act on competitor alerts before the renewal conversation.',
+      appearsOn: [{ path: '/playbooks', where: 'proof point of Protect Renewal' }],
+      why: claimWhy,
+      confirmed: false,
+    },
+    churnPrediction: {
+      label: 'Churn prediction accuracy (proof point of Prevent Churn)',
+      value: 'Churn prediction accuracy of 70-85%, with alerts 30-90 days before churn.',
+      appearsOn: [{ path: '/playbooks', where: 'proof point of Prevent Churn' }],
+      why: claimWhy,
       confirmed: false,
     },
   },

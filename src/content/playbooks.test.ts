@@ -109,7 +109,8 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   it('attributes customer results by company, never by a named person', () => {
     const lines = playbooks.playbooks.map((playbook) => playbook.caseStudy);
     for (const line of lines) expect(line).not.toMatch(/said|says|according to/i);
-    expect(lines.filter((line) => /Gainsight|Navattic|Athenian|Vendr/.test(line))).toHaveLength(4);
+    // Which customer backs which play, and that it says what its case study says: proof-points.test.ts.
+    expect(lines.filter((line) => /Gainsight|Navattic|Athenian|Vendr/.test(line))).toHaveLength(3);
   });
 
   it('has no placeholder text', () => {

@@ -1,12 +1,14 @@
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH } from '~/site-map';
+import { type ProofPoint, proofPoint } from './proof-points';
 import type { AlertCard, CtaBlock, PageMetadata } from './types';
 
 /*
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
  * playbooks follow the spec's table exactly (id, title, category, stage, time to value, difficulty).
- * Metrics name what to measure; the only figures are the spec's (§9 "Marketing figures"), and case-study
- * lines cite the customers' published metrics, attributed by company.
+ * Metrics name what to measure; the only figures are the spec's (§9 "Marketing figures"). Each proof point
+ * (the spec's `caseStudy` line) comes from proof-points.ts: a case study that describes the play, or an
+ * owner fact.
  */
 
 export const PLAYBOOK_CATEGORIES = ['acquisition', 'revival', 'expansion', 'defense'] as const;
@@ -44,9 +46,8 @@ export type Playbook = {
   metrics: readonly string[];
   intelligencePillars: readonly IntelligencePillar[];
   tools: readonly string[];
-  caseStudy: string;
   sampleAlert: PlaybookAlert;
-};
+} & ProofPoint;
 
 /** Interface copy of the library and its detail view. */
 export type PlaybookLibraryLabels = {
@@ -206,7 +207,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Buyer Intent', 'Competitor'],
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
-      caseStudy: 'Gainsight generated $5.3M in pipeline, with 4.7% of alerts converting to opportunities.',
+      ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
       sampleAlert: {
         name: 'Dana Whitfield',
         title: 'VP of Sales Operations',
@@ -285,7 +286,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Internal Win/Loss', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      caseStudy: `Vendr created 25 opportunities in 3 months with ${brand}, #1 versus intent tools.`,
+      ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
       sampleAlert: {
         name: 'Marcus Lee',
         title: 'Director of Revenue Operations',
@@ -363,7 +364,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      caseStudy: `Athenian reached a 9.8% booked meeting rate and a 4x response rate with ${brand}.`,
+      ...proofPoint({ claim: 'expansionSuccess' }),
       sampleAlert: {
         name: 'Priya Raman',
         title: 'Head of Customer Success',
@@ -442,7 +443,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Competitor', 'Buyer Intent', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Battlecards'],
-      caseStudy: `Navattic closed 80 deals worth $600K in ARR with ${brand}, at a 26.7% win rate.`,
+      ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
       sampleAlert: {
         name: 'Elena Sorensen',
         title: 'Chief Revenue Officer',
@@ -521,8 +522,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      caseStudy:
-        'Renewal win rate up 23% when account teams act on competitor alerts before the renewal conversation.',
+      ...proofPoint({ claim: 'renewalWinRate' }),
       sampleAlert: {
         name: 'Tom Becker',
         title: 'VP of Customer Experience',
@@ -601,7 +601,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      caseStudy: 'Churn prediction accuracy of 70-85%, with alerts 30-90 days before churn.',
+      ...proofPoint({ claim: 'churnPrediction' }),
       sampleAlert: {
         name: 'Aisha Khan',
         title: 'Director of Operations',
