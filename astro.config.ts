@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { writeDeployFiles } from './server/deploy-files.ts';
+import { blogFeed } from './src/content/blog-feed.ts';
 import { ownerFacts } from './src/content/owner-facts.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { launchCheckIntegration } from './src/lib/launch-check.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
         `When one of them engages a competitor, the account owner is alerted in ${siteConfig.integrations.teamChat}, by e-mail and in the CRM (${siteConfig.integrations.salesCrm}, ${siteConfig.integrations.marketingCrm}), records are enriched and a competitive playbook runs.`,
         'Pricing is outcome-based: a charge per qualified competitive opportunity that enters the CRM pipeline, with unlimited seats and alerts. Every demo is booked at /book-time.',
       ].join(' '),
+      feeds: [{ path: blogFeed.path, label: 'Blog feed (RSS)', description: blogFeed.description }],
     }),
     htmlPostprocessIntegration(),
     ogImagesIntegration({

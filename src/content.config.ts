@@ -25,8 +25,9 @@ const legal = defineCollection({
 });
 
 /**
- * Articles (/blog/<slug>), written in Markdown. The byline names a role, not a person: `author: founder`
- * resolves to the founder's name and title in the site config, so the name is never typed into copy.
+ * Articles (/blog/<file name>), written in Markdown: one file is one post (docs/blog.md). The byline names a
+ * role, not a person: `author: founder` resolves to the founder's name and title in the owner facts, so the
+ * name is never typed into copy. The reading time is computed from the text (lib/reading-time.ts).
  */
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
@@ -43,28 +44,31 @@ const blog = defineCollection({
     /** Publication date, shown in the byline and used in the BlogPosting structured data. */
     published: z.coerce.date(),
     updated: z.coerce.date().optional(),
-    readingTime: z.string().regex(/^\d+ min read$/),
+    /** Built by the dev server, left out of production builds, the /blog list and the feed. */
+    draft: z.boolean().default(false),
     keywords: z.array(z.string()).default([]),
-    /** The TL;DR box: two to five one-sentence points. */
-    tldr: z.array(z.string().min(20)).min(2).max(5),
-    /** The funnel figure: stages top to bottom, each with what the stack sees and what it misses. */
-    funnel: z.object({
-      caption: z.string().min(20),
-      seesLabel: z.string(),
-      missesLabel: z.string(),
-      stages: z
-        .array(
-          z.object({
-            name: z.string(),
-            weight: z.number().int().min(1).max(10),
-            sees: z.string(),
-            misses: z.string(),
-            note: z.string().optional(),
-          }),
-        )
-        .min(3)
-        .max(6),
-    }),
+    /** The TL;DR box: two to five one-sentence points (optional). */
+    tldr: z.array(z.string().min(20)).min(2).max(5).optional(),
+    /** The funnel figure (optional): stages top to bottom, each with what the stack sees and misses. */
+    funnel: z
+      .object({
+        caption: z.string().min(20),
+        seesLabel: z.string(),
+        missesLabel: z.string(),
+        stages: z
+          .array(
+            z.object({
+              name: z.string(),
+              weight: z.number().int().min(1).max(10),
+              sees: z.string(),
+              misses: z.string(),
+              note: z.string().optional(),
+            }),
+          )
+          .min(3)
+          .max(6),
+      })
+      .optional(),
   }),
 });
 

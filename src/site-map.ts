@@ -140,6 +140,7 @@ export const routes = [
     footer: 'company',
     footerLabel: 'The business case',
   },
+  { path: '/blog', label: 'Blog', footer: 'company' },
 
   // Company
   { path: '/about', label: 'Our story', footer: 'company' },

@@ -21,6 +21,8 @@ export type PageMetadata = {
   canonical?: string;
   noindex?: boolean;
   structuredData?: StructuredData | readonly StructuredData[];
+  /** A feed the page advertises with <link rel="alternate"> (the blog pages). */
+  feed?: { title: string; path: string };
 };
 
 /** Spec §3 "Hero content". */

@@ -40,6 +40,8 @@ export type HeadTags = {
     image: string;
     imageAlt: string;
   };
+  /** A feed to advertise with <link rel="alternate" type="application/rss+xml">. */
+  feed: { title: string; href: string } | undefined;
   /** Serialised JSON-LD blocks (lib/structured-data.ts), safe to place inside a <script> element. */
   jsonLd: string[];
 };
@@ -97,6 +99,7 @@ export function buildHead(meta: PageMetadata, path: string): HeadTags {
       imageHeight: DEFAULT_OG_IMAGE.height,
     },
     twitter: { card: 'summary_large_image', title, description: meta.description, image, imageAlt },
+    feed: meta.feed ? { title: meta.feed.title, href: meta.feed.path } : undefined,
     jsonLd: [...siteJsonLd(), ...pageData].map(serializeJsonLd),
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { about } from '~/content/about';
-import { articleMeta } from '~/content/blog';
+import { articleMeta, blogIndex } from '~/content/blog';
 import { bookTime } from '~/content/book-time';
 import { caseStudies, customersPage } from '~/content/case-studies';
 import { home } from '~/content/home';
@@ -58,16 +58,14 @@ function expectValid(block: Json): void {
 }
 
 const pricingApp = parse(metadataPresets.pricing.structuredData);
-const article = articleMeta(
-  {
-    title: 'See, track, and act on competitive opportunities',
-    description: 'An article.',
-    keywords: ['competitive intelligence'],
-    author: 'founder',
-    published: new Date('2025-10-14'),
-  },
-  '/blog/competitive-blind-spot',
-);
+const articleFacts = {
+  title: 'See, track, and act on competitive opportunities',
+  description: 'An article.',
+  keywords: ['competitive intelligence'],
+  author: 'founder',
+  published: new Date('2025-10-14'),
+} as const;
+const article = articleMeta(articleFacts, '/blog/competitive-blind-spot');
 
 describe('Organization and WebSite', () => {
   const organization = parse(organizationJsonLd());
@@ -173,7 +171,25 @@ describe('SoftwareApplication (/pricing)', () => {
 });
 
 describe('BlogPosting', () => {
-  const post = parse(article.structuredData as StructuredData);
+  const [postingData, breadcrumbData] = [article.structuredData].flat() as StructuredData[];
+  const post = parse(postingData as StructuredData);
+
+  it('comes with a breadcrumb back to the blog', () => {
+    expect(parse(breadcrumbData as StructuredData).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Blog', item: `${siteConfig.url}/blog` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'See, track, and act on competitive opportunities',
+        item: `${siteConfig.url}/blog/competitive-blind-spot`,
+      },
+    ]);
+  });
+
+  it('uses the default social image for a post the site map does not name', () => {
+    const newer = [articleMeta(articleFacts, '/blog/a-newer-post').structuredData].flat() as StructuredData[];
+    expect(parse(newer[0] as StructuredData).image).toEqual([`${siteConfig.url}/og/default.png`]);
+  });
 
   it('has headline, a Person author (the founder), both dates, publisher and main entity', () => {
     expectValid(post);
@@ -254,6 +270,7 @@ const routeMeta: Record<string, PageMetadata> = {
   ...Object.fromEntries(caseStudies.map((study) => [study.path, study.meta])),
   '/playbooks': playbooks.meta,
   '/blog/competitive-blind-spot': article,
+  '/blog': blogIndex.meta,
   '/about': about.meta,
   '/pricing': pricing.meta,
   '/security': security.meta,
@@ -264,7 +281,7 @@ const routeMeta: Record<string, PageMetadata> = {
 
 const PAGE_TYPES: Record<string, readonly string[]> = {
   '/pricing': ['SoftwareApplication'],
-  '/blog/competitive-blind-spot': ['BlogPosting'],
+  '/blog/competitive-blind-spot': ['BlogPosting', 'BreadcrumbList'],
   '/customers-gainsight': ['BreadcrumbList'],
   '/customers-navattic': ['BreadcrumbList'],
   '/customers-athenian': ['BreadcrumbList'],
