@@ -49,7 +49,7 @@ for (const { id, fact } of listOwnerFacts(ownerFacts)) {
     const texts = needles(id, fact.value).filter(Boolean);
     expect(texts.length).toBeGreaterThan(0);
     const shows = (html: string) => texts.some((text) => html.includes(text));
-    const named = new Set(fact.appearsOn.map(({ path }) => path));
+    const named = new Set<string>(fact.appearsOn.map(({ path }) => path));
     if (everywhere(fact.appearsOn)) {
       expect(pages.filter((page) => !shows(page.html)).map((page) => page.path)).toEqual([]);
     }
