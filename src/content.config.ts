@@ -2,6 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { globWithOwnerFacts } from './lib/owner-fact-tokens.ts';
+import { descriptionSchema, titleSchema } from './lib/page-metadata.ts';
 
 /**
  * Long-form legal documents, written in Markdown. The front matter carries the page metadata so the
@@ -12,10 +13,10 @@ const legal = defineCollection({
   // `$fact:…$` tokens in the documents read the owner facts (content/owner-facts.ts).
   loader: globWithOwnerFacts({ pattern: '*.md', base: './src/content/legal' }),
   schema: z.object({
-    /** The h1, also the page title. */
-    title: z.string().min(5).max(50),
-    /** Meta description: written to be clicked, 70-160 characters. */
-    description: z.string().min(70).max(160),
+    /** The h1, also the page title (the metadata rule: lib/page-metadata.ts). */
+    title: titleSchema,
+    /** Meta description: written to be clicked (the metadata rule: lib/page-metadata.ts). */
+    description: descriptionSchema,
     /** One or two sentences shown under the h1. */
     lead: z.string().min(40),
     /** Date of the last revision, shown as "Last updated". */
@@ -32,10 +33,10 @@ const legal = defineCollection({
 const blog = defineCollection({
   loader: glob({ pattern: '*.md', base: './src/content/blog' }),
   schema: z.object({
-    /** The h1 and the page title (the layout appends the brand). */
-    title: z.string().min(10).max(60),
-    /** Meta description and the summary in structured data. */
-    description: z.string().min(70).max(160),
+    /** The h1 and the page title (the layout appends the brand; the rule: lib/page-metadata.ts). */
+    title: titleSchema,
+    /** Meta description, the summary on /blog and in the feed (the rule: lib/page-metadata.ts). */
+    description: descriptionSchema,
     /** Small label above the h1. */
     eyebrow: z.string().min(3).max(40),
     /** The standfirst under the h1. */

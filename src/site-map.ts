@@ -4,6 +4,7 @@
  *
  * Order matters: it is the order links appear in within a menu group or footer column.
  */
+import type { MetadataPreset } from './content/metadata-presets.ts';
 import { siteConfig } from './site.config.ts';
 
 export type UseCaseGroup = 'offensive' | 'defensive';
@@ -16,8 +17,6 @@ export type HeaderPlacement =
   | { menu: 'customers' };
 
 export type FooterColumnId = 'use-cases' | 'solutions' | 'company' | 'support';
-
-export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
 
 export type SiteRoute = {
   path: `/${string}`;

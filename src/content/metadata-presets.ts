@@ -1,3 +1,4 @@
+import { pageMetadataSchema } from '~/lib/page-metadata';
 import { softwareApplicationJsonLd } from '~/lib/structured-data';
 import { siteConfig } from '~/site.config';
 import { ownerFacts } from './owner-facts';
@@ -7,13 +8,7 @@ import type { PageMetadata } from './types';
  * Spec §3: metadata presets for the pages that share them. A page spreads a preset and overrides only
  * what differs.
  */
-export type MetadataPresetName =
-  | 'home'
-  | 'pricing'
-  | 'sales'
-  | 'marketing'
-  | 'revenueOps'
-  | 'customerSuccess';
+export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
 
 const brand = siteConfig.name;
 
@@ -110,4 +105,7 @@ export const metadataPresets = {
     keywords: ['churn prediction', 'renewal risk', 'customer success', 'net revenue retention'],
     ogType: 'website',
   },
-} as const satisfies Record<MetadataPresetName, PageMetadata>;
+} as const satisfies Record<MetadataPreset, PageMetadata>;
+
+// Every preset follows the one metadata rule (lib/page-metadata.ts), checked when the module loads.
+for (const preset of Object.values(metadataPresets)) pageMetadataSchema.parse(preset);

@@ -2,9 +2,9 @@ import { countWords, formatReadingTime, readingMinutes, WORDS_PER_MINUTE } from 
 
 describe('reading time', () => {
   it('counts words, not Markdown syntax or link targets', () => {
-    expect(countWords('## The inward view\n\nLook at **where** the [stack](https://example.com/a) points.')).toBe(
-      9,
-    );
+    expect(
+      countWords('## The inward view\n\nLook at **where** the [stack](https://example.com/a) points.'),
+    ).toBe(9);
     expect(countWords('- one\n- two — three')).toBe(3);
   });
 

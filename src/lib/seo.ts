@@ -6,6 +6,7 @@ import type { PageMetadata } from '~/content/types';
 import { absoluteUrl, siteConfig } from '~/site.config';
 import { findRoute } from '~/site-map';
 import { ogImagePath } from './og-path';
+import { formatTitle } from './page-metadata';
 import { serializeJsonLd, siteJsonLd, urlOn } from './structured-data';
 
 export const DEFAULT_OG_IMAGE = {
@@ -46,17 +47,8 @@ export type HeadTags = {
   jsonLd: string[];
 };
 
-/** Longest <title> search results show in full; the brand suffix is dropped rather than cut off. */
-export const MAX_TITLE_LENGTH = 60;
-
-/**
- * "Pricing" → "Pricing | Countermove". A title that already names the brand is kept as is, and so is one
- * that would pass 60 characters with the suffix (the article headline, for example).
- */
-export function formatTitle(title: string, brand: string = siteConfig.name): string {
-  const branded = `${title} | ${brand}`;
-  return title.includes(brand) || branded.length > MAX_TITLE_LENGTH ? title : branded;
-}
+// The title rule (limits and brand suffix) lives with the metadata schema.
+export { formatTitle, MAX_TITLE_LENGTH } from './page-metadata';
 
 /** The canonical URL of a path: the production origin plus the path, no trailing slash except for "/". */
 export function canonicalUrl(path: string): string {

@@ -12,6 +12,7 @@ import { pricing } from '~/content/pricing';
 import { security } from '~/content/security';
 import type { PageMetadata } from '~/content/types';
 import { useCases } from '~/content/use-cases';
+import { metadataIssues } from '~/lib/page-metadata';
 import { siteConfig } from '~/site.config';
 import { siteRoutes } from '~/site-map';
 import { buildHead } from './seo';
@@ -256,11 +257,13 @@ describe('serializeJsonLd', () => {
 });
 
 /** The page metadata each site-map route renders with, from the same modules the page shells read. */
-function legalMeta(slug: string): PageMetadata {
-  const source = readFileSync(join(import.meta.dirname, '..', 'content', 'legal', `${slug}.md`), 'utf8');
-  const field = (key: string) => source.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '';
+function markdownMeta(collection: 'legal' | 'blog', slug: string): PageMetadata {
+  const source = readFileSync(join(import.meta.dirname, '..', 'content', collection, `${slug}.md`), 'utf8');
+  const field = (key: string) =>
+    (source.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '').replace(/^"(.*)"$/, '$1');
   return { title: field('title'), description: field('description') };
 }
+const legalMeta = (slug: string) => markdownMeta('legal', slug);
 
 const routeMeta: Record<string, PageMetadata> = {
   '/': home.meta,
@@ -269,7 +272,7 @@ const routeMeta: Record<string, PageMetadata> = {
   '/customers': customersPage.meta,
   ...Object.fromEntries(caseStudies.map((study) => [study.path, study.meta])),
   '/playbooks': playbooks.meta,
-  '/blog/competitive-blind-spot': article,
+  '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
   '/about': about.meta,
   '/pricing': pricing.meta,
@@ -291,6 +294,10 @@ const PAGE_TYPES: Record<string, readonly string[]> = {
 describe('the <head> of every site-map route', () => {
   it('has page metadata for every route', () => {
     expect(Object.keys(routeMeta).sort()).toEqual(siteRoutes.map((route) => route.path).sort());
+  });
+
+  it.each(siteRoutes.map((route) => [route.path] as const))('%s follows the metadata rule', (path) => {
+    expect(metadataIssues(routeMeta[path] ?? { title: '', description: '' })).toEqual([]);
   });
 
   it.each(siteRoutes.map((route) => [route.path] as const))('%s carries the right JSON-LD types', (path) => {
