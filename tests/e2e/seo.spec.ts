@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { blogFeed } from '../../src/content/blog-feed.ts';
 import { metadataIssues, renderedHeadSchema } from '../../src/lib/page-metadata.ts';
 import { siteConfig } from '../../src/site.config.ts';
 import { builtRoutes, expect, test } from './fixtures';
@@ -79,7 +80,7 @@ test.describe('search and sharing', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  test('sitemap.xml lists exactly the indexable built routes, robots.txt points to it', async ({
+  test('sitemap.xml lists exactly the indexable built routes and the blog feed, robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -87,6 +88,7 @@ test.describe('search and sharing', () => {
     const expected = builtRoutes
       .filter((route) => route.indexable !== false)
       .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`)
+      .concat(`${siteConfig.url}${blogFeed.path}`)
       .sort();
     expect(listed).toEqual(expected);
     const robots = await (await request.get('/robots.txt')).text();
