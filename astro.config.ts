@@ -2,10 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { blogFeed } from '#src/content/blog-feed.ts';
+import { ownerFacts } from '#src/content/owner-facts.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
+import { launchCheckIntegration } from '#src/lib/launch-check.ts';
 import { buildSecurityTxt } from '#src/lib/security-txt.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { siteRoutes } from '#src/site-map.ts';
@@ -27,6 +30,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [
+    // First: a launch build (LAUNCH=1) stops here while any owner fact is unconfirmed.
+    launchCheckIntegration({ facts: ownerFacts, env: process.env }),
     react(),
     sitemapIntegration({
       routes: siteRoutes,
@@ -38,6 +43,7 @@ export default defineConfig({
         `When one of them engages a competitor, the account owner is alerted in ${siteConfig.integrations.teamChat}, by e-mail and in the CRM (${siteConfig.integrations.salesCrm}, ${siteConfig.integrations.marketingCrm}), records are enriched and a competitive playbook runs.`,
         'Pricing is outcome-based: a charge per qualified competitive opportunity that enters the CRM pipeline, with unlimited seats and alerts. Every demo is booked at /book-time.',
       ].join(' '),
+      feeds: [{ path: blogFeed.path, label: 'Blog feed (RSS)', description: blogFeed.description }],
     }),
     htmlPostprocessIntegration(),
     ogImagesIntegration({

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { buildFooterColumns, buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
@@ -32,6 +32,9 @@ const SPEC_ROUTES = [
   '/blog/competitive-blind-spot',
 ];
 
+/** Routes the site adds to the spec's table: the blog index (issue 15). */
+const ADDED_ROUTES = ['/blog'];
+
 const nav = buildHeaderNav();
 const menu = (id: NavMenu['id']) => {
   const found = nav.items.find((item): item is NavMenu => item.kind === 'menu' && item.id === id);
@@ -41,10 +44,10 @@ const menu = (id: NavMenu['id']) => {
 const pairs = (links: { href: string; label: string }[]) => links.map((link) => [link.href, link.label]);
 
 describe('site map', () => {
-  it('lists every spec route exactly once, and nothing else', () => {
+  it('lists every spec route exactly once, and nothing else but the blog index', () => {
     const paths = routes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...ADDED_ROUTES].sort());
   });
 
   it('has a page shell for every site-map route', () => {
@@ -55,11 +58,17 @@ describe('site map', () => {
     // What each dynamic shell's getStaticPaths generates, from the same data it reads. A new dynamic
     // shell must be declared here; the build's route-coverage gate checks the real output as well.
     const legalDir = join(import.meta.dirname, 'content', 'legal');
+    const blogDir = join(import.meta.dirname, 'content', 'blog');
     const dynamicShells: Record<string, string[]> = {
       'customers-[company]': caseStudies.map((study) => `/customers-${study.slug}`),
       '[legal]': readdirSync(legalDir)
         .filter((file) => file.endsWith('.md'))
         .map((file) => `/${file.replace(/\.md$/, '')}`),
+      // Every published post (drafts are built in dev only).
+      'blog/[slug]': readdirSync(blogDir)
+        .filter((file) => file.endsWith('.md'))
+        .filter((file) => !/^draft:\s*true\s*$/m.test(readFileSync(join(blogDir, file), 'utf8')))
+        .map((file) => `/blog/${file.replace(/\.md$/, '')}`),
     };
     const covered = new Set<string>();
     for (const shell of shells) {

@@ -4,6 +4,7 @@
  *
  * Order matters: it is the order links appear in within a menu group or footer column.
  */
+import type { MetadataPreset } from '#src/content/metadata-presets.ts';
 import { siteConfig } from './site.config.ts';
 
 export type UseCaseGroup = 'offensive' | 'defensive';
@@ -16,8 +17,6 @@ export type HeaderPlacement =
   | { menu: 'customers' };
 
 export type FooterColumnId = 'use-cases' | 'solutions' | 'company' | 'support';
-
-export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
 
 export type SiteRoute = {
   path: `/${string}`;
@@ -140,6 +139,7 @@ export const routes = [
     footer: 'company',
     footerLabel: 'The business case',
   },
+  { path: '/blog', label: 'Blog', footer: 'company' },
 
   // Company
   { path: '/about', label: 'Our story', footer: 'company' },

@@ -6,6 +6,8 @@
  * rendered on the server, the Node server). Islands receive what they need as props.
  */
 
+import { ownerFacts } from '#src/content/owner-facts.ts';
+
 const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
 
 function fromEnv(name: string, fallback: string): string {
@@ -20,46 +22,24 @@ function origin(url: string): string {
 
 export const siteConfig = {
   name: 'Countermove',
-  legalName: 'Countermove, Inc.',
+  /** Owner facts (content/owner-facts.ts): values only the company can confirm. */
+  legalName: ownerFacts.legalName.value,
   tagline: 'Relationship-based competitive intelligence for revenue teams',
   /** Canonical production origin, no trailing slash. */
   url: origin(fromEnv('SITE_URL', 'https://www.countermove.io')),
   locale: 'en_US',
   themeColor: '#0b1b3f',
 
-  founder: {
-    name: 'Maya Okafor',
-    title: 'Founder & CEO',
-  },
-
-  email: {
-    security: 'security@countermove.io',
-    support: 'support@countermove.io',
-  },
-
-  postalAddress: {
-    company: 'Countermove, Inc.',
-    street: '2261 Market Street, Suite 5680',
-    city: 'San Francisco',
-    region: 'CA',
-    postalCode: '94114',
-    country: 'United States',
-  },
-
+  founder: ownerFacts.founder.value,
+  email: ownerFacts.mailboxes.value,
+  postalAddress: ownerFacts.postalAddress.value,
   /** The tools alerts go to; the spec names them by kind only. */
-  integrations: {
-    salesCrm: 'Salesforce',
-    marketingCrm: 'HubSpot',
-    teamChat: 'Slack',
-  },
-
-  social: {
-    linkedin: 'https://www.linkedin.com/company/countermove',
-  },
+  integrations: ownerFacts.integrations.value,
+  social: ownerFacts.companyProfiles.value,
 
   scheduler: {
     /** Booking page of the 30-minute meeting with the founder. */
-    url: fromEnv('PUBLIC_SCHEDULER_URL', 'https://calendly.com/countermove/30min'),
+    url: fromEnv(ownerFacts.schedulerUrl.env, ownerFacts.schedulerUrl.value),
     meetingMinutes: 30,
   },
 

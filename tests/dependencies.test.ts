@@ -22,13 +22,13 @@ function sources(): string[] {
   return files;
 }
 
-/** The package names a source file imports (JS/TS specifiers and CSS @import/@plugin). */
+/** The package names a source file imports (JS/TS specifiers, CSS @import/@plugin and url()). */
 function importedPackages(text: string): string[] {
   const specifiers = [
-    ...text.matchAll(/(?:\bfrom|\bimport|\bimport\(|@import|@plugin)\s*['"]([^'"]+)['"]/g),
+    ...text.matchAll(/(?:\bfrom|\bimport|\bimport\(|@import|@plugin|url\()\s*['"]([^'"]+)['"]/g),
   ].map((match) => match[1] ?? '');
   return specifiers
-    .filter((specifier) => !/^[.#/~]|^node:|^astro:/.test(specifier))
+    .filter((specifier) => !/^[.#/~]|^node:|^astro:|^data:|^https?:/.test(specifier))
     .map((specifier) =>
       specifier
         .split('/')

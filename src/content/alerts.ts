@@ -40,7 +40,13 @@ export type AlertSample<Tag extends AlertTag = AlertTag> = {
   size?: 'full' | 'compact';
 };
 
-export function alertCard<Tag extends AlertTag>(sample: AlertSample<Tag>): AlertCard {
-  const rule = ALERT_RULES[sample.tag];
-  return { ...sample, strategyType: rule.strategy, play: rule.play };
+/**
+ * A sample alert card: strategy and response follow from the tag. The one exception is a playbook's own
+ * alert, whose response is the playbook it starts (`alertCardFor` in the playbook library passes it).
+ */
+export function alertCard<Tag extends AlertTag>(
+  sample: AlertSample<Tag>,
+  play: AlertPlay = ALERT_RULES[sample.tag].play,
+): AlertCard {
+  return { ...sample, strategyType: ALERT_RULES[sample.tag].strategy, play };
 }

@@ -3,12 +3,15 @@ import { siteConfig } from '#src/site.config.ts';
 import { routeFor } from '#src/site-map.ts';
 import { bookingCta } from './ctas';
 import { type CustomerName, findCustomer } from './customers';
+import { ownerFacts } from './owner-facts';
 import type { CtaBlock, Hero, Metric, PageMetadata, SectionIntro } from './types';
 
 /*
  * The four customer stories (spec §2 "Case-study pages", §3 "Case-study metrics") and the /customers page
  * that lists them. Gainsight, Navattic, Athenian and Vendr are real companies: quotes are attributed by
- * role and company only, no person is named, and the only figures are the spec's own metrics.
+ * role and company only, no person is named, and the only figures are the spec's own metrics. What only the
+ * company can confirm (the customers' industry, team and plays, the quotes and roles, the profile links)
+ * is read from the owner facts (owner-facts.ts).
  */
 
 export type CaseStudySlug = 'gainsight' | 'navattic' | 'athenian' | 'vendr';
@@ -79,16 +82,16 @@ function caseStudyMeta(
 const gainsight = {
   slug: 'gainsight',
   path: '/customers-gainsight',
-  company: 'Gainsight',
+  company: ownerFacts.customers.gainsight.value.name,
   meta: caseStudyMeta(
     '/customers-gainsight',
     'Gainsight',
     'Gainsight case study: $5.3M in pipeline',
     'How Gainsight turned alerts about accounts engaging competitors into $5.3M in pipeline, with 4.7% of alerts becoming opportunities.',
   ),
-  industry: 'Customer success software',
-  team: 'Sales and account executives',
-  plays: ['Competitive new biz', 'Deal protection', 'Closed lost revival'],
+  industry: ownerFacts.customers.gainsight.value.industry,
+  team: ownerFacts.customers.gainsight.value.team,
+  plays: ownerFacts.customers.gainsight.value.plays,
   headline: 'How Gainsight built $5.3M in pipeline from competitor signals',
   summary:
     'Gainsight sells into a category where every buyer has heard several pitches. With Countermove, its sellers learn when a stakeholder at a target account starts engaging a competitor, and they reach that account while the evaluation is still open.',
@@ -124,27 +127,23 @@ const gainsight = {
       'Pipeline reviews changed too. Competitor involvement is a field on the opportunity, not a guess, so forecast calls start from what the buying group is actually doing.',
     ],
   },
-  quote: {
-    text: 'Intent data told us who might be interested someday. Countermove tells the account owner who is talking to a competitor this week, and that is the conversation we want to be in.',
-    role: 'Sales executive',
-    company: 'Gainsight',
-  },
-  profile: { url: 'https://www.linkedin.com/company/gainsight/', label: 'Gainsight on LinkedIn' },
+  quote: ownerFacts.quotes.gainsight.value,
+  profile: ownerFacts.customerProfiles.gainsight.value,
 } as const satisfies CaseStudy;
 
 const navattic = {
   slug: 'navattic',
   path: '/customers-navattic',
-  company: 'Navattic',
+  company: ownerFacts.customers.navattic.value.name,
   meta: caseStudyMeta(
     '/customers-navattic',
     'Navattic',
     'Navattic case study: a 26.7% win rate',
     'How Navattic closed 80 deals and 600K in ARR by reaching accounts the moment they engaged a competitor, at a 26.7% win rate.',
   ),
-  industry: 'Interactive product demos',
-  team: 'Founder-led sales and account executives',
-  plays: ['Competitive new biz', 'Closed lost revival', 'Deal protection'],
+  industry: ownerFacts.customers.navattic.value.industry,
+  team: ownerFacts.customers.navattic.value.team,
+  plays: ownerFacts.customers.navattic.value.plays,
   headline: 'How Navattic closed 80 competitive deals at a 26.7% win rate',
   summary:
     'Navattic competes in a young, crowded category where buyers compare several vendors side by side. Countermove shows its sellers which accounts are in an active evaluation, so they join early and set the terms of the comparison.',
@@ -180,27 +179,23 @@ const navattic = {
       'Closed-lost stopped being a dead list. When a lost account engages a competitor again, the original owner hears about it first and has a reason to call.',
     ],
   },
-  quote: {
-    text: 'We used to find out about a competitive deal when the prospect sent us a comparison sheet. Now we know before the first call, and we walk in with the right story.',
-    role: 'Head of Sales',
-    company: 'Navattic',
-  },
-  profile: { url: 'https://www.linkedin.com/company/navattic/', label: 'Navattic on LinkedIn' },
+  quote: ownerFacts.quotes.navattic.value,
+  profile: ownerFacts.customerProfiles.navattic.value,
 } as const satisfies CaseStudy;
 
 const athenian = {
   slug: 'athenian',
   path: '/customers-athenian',
-  company: 'Athenian',
+  company: ownerFacts.customers.athenian.value.name,
   meta: caseStudyMeta(
     '/customers-athenian',
     'Athenian',
     'Athenian case study: 9.8% booked meeting rate',
     'How Athenian used competitor engagement alerts to reach the right engineering leaders at the right time: a 9.8% booked meeting rate and 4x responses.',
   ),
-  industry: 'Engineering analytics',
-  team: 'Outbound sales development',
-  plays: ['Competitive new biz', 'Closed lost revival'],
+  industry: ownerFacts.customers.athenian.value.industry,
+  team: ownerFacts.customers.athenian.value.team,
+  plays: ownerFacts.customers.athenian.value.plays,
   headline: 'How Athenian reached a 9.8% booked meeting rate on outbound',
   summary:
     'Athenian sells to engineering leaders, an audience that ignores most cold outreach. Countermove tells its team which leaders are engaging a competitor, so every message arrives when the buyer is already thinking about the problem.',
@@ -236,27 +231,23 @@ const athenian = {
       'The team now builds its outbound week around the alert feed rather than a static list.',
     ],
   },
-  quote: {
-    text: 'A competitor signal is the best reason to reach out that we have found. The buyer is already thinking about the problem, and our message lands as relevant instead of random.',
-    role: 'Sales development leader',
-    company: 'Athenian',
-  },
-  profile: { url: 'https://www.linkedin.com/company/athenian/', label: 'Athenian on LinkedIn' },
+  quote: ownerFacts.quotes.athenian.value,
+  profile: ownerFacts.customerProfiles.athenian.value,
 } as const satisfies CaseStudy;
 
 const vendr = {
   slug: 'vendr',
   path: '/customers-vendr',
-  company: 'Vendr',
+  company: ownerFacts.customers.vendr.value.name,
   meta: caseStudyMeta(
     '/customers-vendr',
     'Vendr',
     'Vendr case study: 25 opportunities in 3 months',
     'How Vendr created 25 opportunities in its first 3 months from accounts engaging competitors, and ranked the signal #1 against its intent tools.',
   ),
-  industry: 'SaaS buying platform',
-  team: 'Account executives and revenue operations',
-  plays: ['Competitive new biz', 'Deal protection'],
+  industry: ownerFacts.customers.vendr.value.industry,
+  team: ownerFacts.customers.vendr.value.team,
+  plays: ownerFacts.customers.vendr.value.plays,
   headline: 'How Vendr created 25 opportunities in 3 months',
   summary:
     'Vendr already ran intent data. Countermove added something intent tools do not show: which people at which accounts are engaging a competitor. In its first three months, that signal produced 25 opportunities.',
@@ -291,12 +282,8 @@ const vendr = {
       'Because each opportunity carries its source and competitor in the CRM, revenue operations can report on competitive pipeline without a spreadsheet.',
     ],
   },
-  quote: {
-    text: 'Intent tools tell us an account is researching. Countermove tells us the account is comparing us with someone, and who is doing the comparing. That is the signal our executives act on.',
-    role: 'Revenue operations leader',
-    company: 'Vendr',
-  },
-  profile: { url: 'https://www.linkedin.com/company/vendr-co/', label: 'Vendr on LinkedIn' },
+  quote: ownerFacts.quotes.vendr.value,
+  profile: ownerFacts.customerProfiles.vendr.value,
 } as const satisfies CaseStudy;
 
 export const caseStudies = [gainsight, navattic, athenian, vendr] as const satisfies readonly CaseStudy[];

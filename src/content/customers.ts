@@ -1,8 +1,10 @@
 /**
- * The customer companies the site names. Four have case studies (spec §2); the logo strip shows five.
+ * The customer companies the site names (their names are owner facts, content/owner-facts.ts). Four have case studies (spec §2); the logo strip shows five.
  * These are real companies: the site draws its own wordmarks (components/brand/customer-wordmark.tsx)
  * and never uses their logos, and it attributes quotes by role and company, never by an invented name.
  */
+
+import { ownerFacts } from './owner-facts';
 
 export type WordmarkGlyph = 'orbit' | 'cursor' | 'hexagon' | 'stack' | 'signal';
 
@@ -17,26 +19,31 @@ export type Customer = {
 
 export const customers = [
   {
-    name: 'Gainsight',
+    name: ownerFacts.customers.gainsight.value.name,
     caseStudy: '/customers-gainsight',
     glyph: 'orbit',
     style: { weight: 700, tracking: 'tight' },
   },
   {
-    name: 'Navattic',
+    name: ownerFacts.customers.navattic.value.name,
     caseStudy: '/customers-navattic',
     glyph: 'cursor',
     style: { weight: 600, tracking: 'normal', lowercase: true },
   },
   {
-    name: 'Athenian',
+    name: ownerFacts.customers.athenian.value.name,
     caseStudy: '/customers-athenian',
     glyph: 'hexagon',
     style: { weight: 500, tracking: 'wide' },
   },
-  { name: 'Vendr', caseStudy: '/customers-vendr', glyph: 'stack', style: { weight: 800, tracking: 'tight' } },
+  {
+    name: ownerFacts.customers.vendr.value.name,
+    caseStudy: '/customers-vendr',
+    glyph: 'stack',
+    style: { weight: 800, tracking: 'tight' },
+  },
   // Fifth logo in the strip (spec: five logos); no case study page.
-  { name: 'Relayline', glyph: 'signal', style: { weight: 700, tracking: 'normal' } },
+  { name: ownerFacts.fifthLogo.value.name, glyph: 'signal', style: { weight: 700, tracking: 'normal' } },
 ] as const satisfies readonly Customer[];
 
 export type CustomerName = (typeof customers)[number]['name'];

@@ -1,3 +1,4 @@
+import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { isCtaLabel } from './ctas';
@@ -41,9 +42,7 @@ function alertCards(): AlertCard[] {
 
 describe('home content', () => {
   it('has page metadata within the limits', () => {
-    expect(home.meta.title.length).toBeLessThanOrEqual(60);
-    expect(home.meta.description.length).toBeGreaterThanOrEqual(70);
-    expect(home.meta.description.length).toBeLessThanOrEqual(160);
+    expect(metadataIssues(home.meta)).toEqual([]);
   });
 
   it('leads with the spec headline and two calls to action to /book-time', () => {

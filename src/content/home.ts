@@ -2,13 +2,13 @@
  * Home page copy and sample data (spec §2 "Home", §3). Every figure comes from the spec; the people and
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
-
 import { siteConfig } from '#src/site.config.ts';
 import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
 import { alertCard } from './alerts.ts';
 import { bookingCta } from './ctas';
-import type { CustomerName } from './customers';
+import { type CustomerName, customers } from './customers';
 import { metadataPresets } from './metadata-presets';
+import { ownerFacts } from './owner-facts';
 import type {
   CrmRecord,
   FunnelStage,
@@ -120,6 +120,7 @@ export type HomeContent = {
 
 const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
 const brand = siteConfig.name;
+const teaserQuote = ownerFacts.quotes.homeTeaser.value;
 
 const bookDemo: Cta = bookingCta('Book a demo');
 const talkToExpert: Cta = bookingCta('Talk to an expert');
@@ -182,7 +183,7 @@ export const home = {
 
   logos: {
     headline: 'Trusted by Revenue Leaders in highly competitive markets',
-    customers: ['Gainsight', 'Navattic', 'Athenian', 'Vendr', 'Relayline'],
+    customers: customers.map((customer) => customer.name),
   },
 
   caseStudy: {
@@ -191,13 +192,12 @@ export const home = {
       headline: 'Competitor signals that turn into pipeline',
     },
     teaser: {
-      logo: 'Gainsight',
-      company: 'Gainsight',
+      logo: teaserQuote.company,
+      company: teaserQuote.company,
       personName: null,
-      personTitle: 'VP of Sales',
+      personTitle: teaserQuote.role,
       personImage: null,
-      quote:
-        'We used to learn a competitor was in the deal when the prospect told us. Now the account owner hears it first, with the play already running, and it shows up in our pipeline.',
+      quote: teaserQuote.text,
       metric1: '4.7%',
       metric1Desc: 'alert-to-opportunity conversion',
       metric2: '$5.3M',

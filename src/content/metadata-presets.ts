@@ -1,26 +1,28 @@
+import { pageMetadataSchema } from '#src/lib/page-metadata.ts';
 import { softwareApplicationJsonLd } from '#src/lib/structured-data.ts';
 import { siteConfig } from '#src/site.config.ts';
+import { ownerFacts } from './owner-facts';
 import type { PageMetadata } from './types';
 
 /**
  * Spec §3: metadata presets for the pages that share them. A page spreads a preset and overrides only
  * what differs.
  */
-export type MetadataPresetName =
-  | 'home'
-  | 'pricing'
-  | 'sales'
-  | 'marketing'
-  | 'revenueOps'
-  | 'customerSuccess';
+export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
 
 const brand = siteConfig.name;
 
-/** Pricing facts (spec §9), shown on /pricing and carried by its structured data. */
+const { source: ratingSource, ...rating } = ownerFacts.rating.value;
+
+/**
+ * Pricing facts (spec §9), shown on /pricing and carried by its structured data. The rating and its source
+ * are owner facts.
+ */
 export const pricingFacts = {
   flatFeeUsdPerMonth: 2000,
   currency: 'USD',
-  rating: { value: 4.8, count: 50, best: 5 },
+  rating,
+  ratingSource,
 } as const;
 
 export const metadataPresets = {
@@ -103,4 +105,7 @@ export const metadataPresets = {
     keywords: ['churn prediction', 'renewal risk', 'customer success', 'net revenue retention'],
     ogType: 'website',
   },
-} as const satisfies Record<MetadataPresetName, PageMetadata>;
+} as const satisfies Record<MetadataPreset, PageMetadata>;
+
+// Every preset follows the one metadata rule (lib/page-metadata.ts), checked when the module loads.
+for (const preset of Object.values(metadataPresets)) pageMetadataSchema.parse(preset);

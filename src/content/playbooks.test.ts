@@ -1,3 +1,4 @@
+import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
@@ -107,7 +108,8 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   it('attributes customer results by company, never by a named person', () => {
     const lines = playbooks.playbooks.map((playbook) => playbook.caseStudy);
     for (const line of lines) expect(line).not.toMatch(/said|says|according to/i);
-    expect(lines.filter((line) => /Gainsight|Navattic|Athenian|Vendr/.test(line))).toHaveLength(4);
+    // Which customer backs which play, and that it says what its case study says: proof-points.test.ts.
+    expect(lines.filter((line) => /Gainsight|Navattic|Athenian|Vendr/.test(line))).toHaveLength(3);
   });
 
   it('has no placeholder text', () => {
@@ -115,9 +117,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   });
 
   it('has metadata of a sensible length', () => {
-    expect(playbooks.meta.title.length).toBeLessThanOrEqual(60);
-    expect(playbooks.meta.description.length).toBeGreaterThanOrEqual(70);
-    expect(playbooks.meta.description.length).toBeLessThanOrEqual(160);
+    expect(metadataIssues(playbooks.meta)).toEqual([]);
   });
 
   it('labels the library as the spec words it', () => {

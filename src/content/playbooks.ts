@@ -1,13 +1,15 @@
 import { siteConfig } from '#src/site.config.ts';
 import type { AlertSample } from './alerts.ts';
 import { bookingCta } from './ctas';
-import type { AccountStatus, CtaBlock, PageMetadata } from './types';
+import { type ProofPoint, proofPoint } from './proof-points';
+import type { AccountStatus, AlertPlay, CtaBlock, PageMetadata } from './types';
 
 /*
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
  * playbooks follow the spec's table exactly (id, title, category, stage, time to value, difficulty).
- * Metrics name what to measure; the only figures are the spec's (§9 "Marketing figures"), and case-study
- * lines cite the customers' published metrics, attributed by company.
+ * Metrics name what to measure; the only figures are the spec's (§9 "Marketing figures"). Each proof point
+ * (the spec's `caseStudy` line) comes from proof-points.ts: a case study that describes the play, or an
+ * owner fact.
  */
 
 export const PLAYBOOK_CATEGORIES = ['acquisition', 'revival', 'expansion', 'defense'] as const;
@@ -26,8 +28,8 @@ export type PlaybookStep = { title: string; description: string; actions: readon
 /**
  * The sample alert a playbook responds to. Its tag follows from the playbook's category (spec §3:
  * acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity, defense =
- * Renewal Risk), and strategy and response from the tag (`alertCard`), so none of them is written by hand:
- * see `alertCardFor`. The status is free here: the spec tags all three defensive plays Renewal Risk,
+ * Renewal Risk), and strategy from the tag (`alertCard`); the response is the play the playbook runs (`play`), since
+ * the alert starts that playbook. None of them is written into the alert by hand: see `alertCardFor`. The status is free here: the spec tags all three defensive plays Renewal Risk,
  * though their accounts are an open deal, a renewal and an active customer.
  */
 export type PlaybookAlert = Omit<AlertSample, 'tag' | 'size' | 'accountStatus'> & {
@@ -49,9 +51,10 @@ export type Playbook = {
   metrics: readonly string[];
   intelligencePillars: readonly IntelligencePillar[];
   tools: readonly string[];
-  caseStudy: string;
+  /** The play this playbook runs: the response its sample alert shows. */
+  play: AlertPlay;
   sampleAlert: PlaybookAlert;
-};
+} & ProofPoint;
 
 /** Interface copy of the library and its detail view. */
 export type PlaybookLibraryLabels = {
@@ -150,6 +153,7 @@ export const playbooks = {
       id: 1,
       title: 'Capture New Business',
       category: 'acquisition',
+      play: 'Competitive new biz',
       stage: 'Top of Funnel',
       timeToValue: '2-4 weeks',
       difficulty: 'Intermediate',
@@ -211,7 +215,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Buyer Intent', 'Competitor'],
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
-      caseStudy: 'Gainsight generated $5.3M in pipeline, with 4.7% of alerts converting to opportunities.',
+      ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
       sampleAlert: {
         name: 'Dana Whitfield',
         title: 'VP of Sales Operations',
@@ -227,6 +231,7 @@ export const playbooks = {
       id: 2,
       title: 'Revive Closed Lost',
       category: 'revival',
+      play: 'Closed lost revival',
       stage: 'Win-Back',
       timeToValue: '1-3 weeks',
       difficulty: 'Advanced',
@@ -289,7 +294,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Internal Win/Loss', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      caseStudy: `Vendr created 25 opportunities in 3 months with ${brand}, #1 versus intent tools.`,
+      ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
       sampleAlert: {
         name: 'Marcus Lee',
         title: 'Director of Revenue Operations',
@@ -305,6 +310,7 @@ export const playbooks = {
       id: 3,
       title: 'Capture Expansion Opportunity',
       category: 'expansion',
+      play: 'Competitive upsell',
       stage: 'Post-Sale Expansion',
       timeToValue: '2-4 weeks',
       difficulty: 'Intermediate',
@@ -366,7 +372,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      caseStudy: `Athenian reached a 9.8% booked meeting rate and a 4x response rate with ${brand}.`,
+      ...proofPoint({ claim: 'expansionSuccess' }),
       sampleAlert: {
         name: 'Priya Raman',
         title: 'Head of Customer Success',
@@ -382,6 +388,7 @@ export const playbooks = {
       id: 4,
       title: 'Defend Open Opportunity',
       category: 'defense',
+      play: 'Deal protection',
       stage: 'Mid-to-Late Funnel',
       timeToValue: '1 week',
       difficulty: 'Advanced',
@@ -444,7 +451,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Competitor', 'Buyer Intent', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Battlecards'],
-      caseStudy: `Navattic closed 80 deals worth $600K in ARR with ${brand}, at a 26.7% win rate.`,
+      ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
       sampleAlert: {
         name: 'Elena Sorensen',
         title: 'Chief Revenue Officer',
@@ -460,6 +467,7 @@ export const playbooks = {
       id: 5,
       title: 'Protect Renewal',
       category: 'defense',
+      play: 'Renewal protection',
       stage: 'Pre-Renewal',
       timeToValue: '4-8 weeks',
       difficulty: 'Intermediate',
@@ -522,8 +530,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      caseStudy:
-        'Renewal win rate up 23% when account teams act on competitor alerts before the renewal conversation.',
+      ...proofPoint({ claim: 'renewalWinRate' }),
       sampleAlert: {
         name: 'Tom Becker',
         title: 'VP of Customer Experience',
@@ -539,6 +546,7 @@ export const playbooks = {
       id: 6,
       title: 'Prevent Churn',
       category: 'defense',
+      play: 'Churn prevention',
       stage: 'Mid-Contract',
       timeToValue: '2-6 weeks',
       difficulty: 'Advanced',
@@ -601,7 +609,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      caseStudy: 'Churn prediction accuracy of 70-85%, with alerts 30-90 days before churn.',
+      ...proofPoint({ claim: 'churnPrediction' }),
       sampleAlert: {
         name: 'Aisha Khan',
         title: 'Director of Operations',

@@ -72,7 +72,9 @@ export const pricing = {
     count: pricingFacts.rating.count,
     best: pricingFacts.rating.best,
     label: `Rated ${pricingFacts.rating.value} out of ${pricingFacts.rating.best}`,
-    caption: `from ${pricingFacts.rating.count} ratings`,
+    caption: pricingFacts.ratingSource
+      ? `from ${pricingFacts.rating.count} ratings on ${pricingFacts.ratingSource}`
+      : `from ${pricingFacts.rating.count} ratings`,
   },
   howItWorks: {
     eyebrow: 'How pricing works',

@@ -1,3 +1,4 @@
+import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { type SecurityDocument, security } from './security';
@@ -106,8 +107,6 @@ describe('security content (spec §2 "Security", §3 "Security items")', () => {
 
   it('has no placeholder text and metadata of a sensible length', () => {
     expect(JSON.stringify(security)).not.toMatch(PLACEHOLDER_PATTERN);
-    expect(security.meta.title.length).toBeLessThanOrEqual(60);
-    expect(security.meta.description.length).toBeGreaterThanOrEqual(70);
-    expect(security.meta.description.length).toBeLessThanOrEqual(160);
+    expect(metadataIssues(security.meta)).toEqual([]);
   });
 });

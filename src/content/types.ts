@@ -21,6 +21,8 @@ export type PageMetadata = {
   canonical?: string;
   noindex?: boolean;
   structuredData?: StructuredData | readonly StructuredData[];
+  /** A feed the page advertises with <link rel="alternate"> (the blog pages). */
+  feed?: { title: string; path: string };
 };
 
 /** Spec §3 "Hero content". */
@@ -77,7 +79,8 @@ export type StrategyType = 'offensive' | 'defensive' | 'other';
  * `account` is their company. `accountDetails[0]` is the account owner's handle (e.g. '@jordan.ae').
  * `play` is the automated response: the play the alert starts. The spec names this field `accountOwner`;
  * it holds a play label, not an owner, so it is called `play` here. Build cards with `alertCard()`
- * (content/alerts.ts), which derives `strategyType` and `play` from the tag.
+ * (content/alerts.ts), which derives `strategyType` and `play` from the tag (a playbook's own alert shows
+ * the play the playbook runs).
  */
 export type AlertCard = {
   name: string;

@@ -1,5 +1,12 @@
 import type { SiteRoute } from '#src/site-map.ts';
-import { buildLlmsTxt, buildRobotsTxt, buildSitemapXml, sitemapPaths, toSitePath } from './sitemap';
+import {
+  buildLlmsTxt,
+  buildRobotsTxt,
+  buildSitemapXml,
+  llmsSection,
+  sitemapPaths,
+  toSitePath,
+} from './sitemap';
 
 const routes: SiteRoute[] = [
   { path: '/', label: 'Home' },
@@ -11,6 +18,17 @@ const routes: SiteRoute[] = [
 describe('sitemap', () => {
   it('lists indexable, built routes in site-map order', () => {
     expect(sitemapPaths(routes, new Set(['/pricing', '/', '/hidden', '/404']))).toEqual(['/', '/pricing']);
+  });
+
+  it('adds built blog posts the site map does not name, after the site-map routes', () => {
+    const built = new Set(['/', '/blog/b-post', '/blog/a-post', '/blog/rss.xml', '/other']);
+    expect(sitemapPaths([...routes, { path: '/blog/b-post', label: 'B' }], built)).toEqual([
+      '/',
+      '/blog/b-post',
+      '/blog/a-post',
+    ]);
+    expect(llmsSection({ path: '/blog/a-post' })).toBe('Resources');
+    expect(llmsSection({ path: '/blog' })).toBe('Resources');
   });
 
   it('writes absolute URLs on the production origin', () => {

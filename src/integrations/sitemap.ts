@@ -12,11 +12,23 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Routes to list: indexable site-map routes whose page was built, in site-map order. */
+/** Where blog posts are built: one page per Markdown file, so a new post needs no site-map entry. */
+export const POST_PREFIX = '/blog/';
+
+/**
+ * Routes to list: indexable site-map routes whose page was built, in site-map order, then any other built
+ * blog post (newer posts than the site map names), in path order.
+ */
 export function sitemapPaths(routes: readonly SiteRoute[], builtPaths: ReadonlySet<string>): string[] {
-  return routes
+  const listed = routes
     .filter((route) => route.indexable !== false && builtPaths.has(route.path))
     .map((route) => route.path);
+  const known = new Set<string>(routes.map((route) => route.path));
+  // A post is a page: the feed (and any other file with an extension) is not one.
+  const posts = [...builtPaths]
+    .filter((path) => path.startsWith(POST_PREFIX) && !/\.[a-z]+$/.test(path) && !known.has(path))
+    .sort();
+  return [...listed, ...posts];
 }
 
 export function buildSitemapXml(paths: readonly string[], origin: string): string {
@@ -32,12 +44,16 @@ export function buildRobotsTxt(origin: string): string {
 
 export type LlmsEntry = { path: string; label: string; description: string; section: string };
 
+/** A feed to list in sitemap.xml and llms.txt. */
+export type FeedEntry = { path: string; label: string; description: string };
+
 /** Which llms.txt section a route belongs to. */
-export function llmsSection(route: SiteRoute): string {
+export function llmsSection(route: { path: string; header?: SiteRoute['header'] }): string {
   if (route.header?.menu === 'use-cases') return 'Use cases';
   if (route.header?.menu === 'solutions') return 'Solutions by team';
   if (route.path.startsWith('/customers')) return 'Customers';
-  if (route.header?.menu === 'resources') return 'Resources';
+  if (route.header?.menu === 'resources' || route.path === '/blog' || route.path.startsWith(POST_PREFIX))
+    return 'Resources';
   if (route.path === '/terms-of-service' || route.path === '/privacy-policy') return 'Optional';
   return 'Company';
 }
@@ -65,12 +81,20 @@ export function buildLlmsTxt(options: {
   return `# ${options.name}\n\n> ${options.summary}\n\n${options.details}\n\n${sections.join('\n')}`;
 }
 
-function metaDescription(html: string): string {
-  const raw = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+function unescapeHtml(raw: string): string {
   return raw
     .replace(/&amp;/g, '&')
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/&quot;/g, '"');
+}
+
+function metaDescription(html: string): string {
+  return unescapeHtml(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+}
+
+/** The page's h1 text: the label of a page the site map does not name (a newer blog post). */
+function headingText(html: string): string {
+  return unescapeHtml((html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '').trim());
 }
 
 /** Astro pathnames ('' for the index, 'blog/x' for nested pages) as site paths. */
@@ -86,6 +110,8 @@ export function sitemapIntegration(options: {
   name: string;
   summary: string;
   details: string;
+  /** Feeds (the blog's RSS), listed after the pages in sitemap.xml and under Resources in llms.txt. */
+  feeds?: readonly FeedEntry[];
 }): AstroIntegration {
   return {
     name: 'site-map-files',
@@ -93,16 +119,27 @@ export function sitemapIntegration(options: {
       'astro:build:done': async ({ dir, pages, logger }) => {
         const built = new Set(pages.map((page) => toSitePath(page.pathname)));
         const paths = sitemapPaths(options.routes, built);
-        await writeFile(new URL('sitemap.xml', dir), buildSitemapXml(paths, options.origin));
+        const feeds = options.feeds ?? [];
+        await writeFile(
+          new URL('sitemap.xml', dir),
+          buildSitemapXml([...paths, ...feeds.map((feed) => feed.path)], options.origin),
+        );
         await writeFile(new URL('robots.txt', dir), buildRobotsTxt(options.origin));
         const entries = await Promise.all(
           paths.map(async (path) => {
-            const route = options.routes.find((candidate) => candidate.path === path) as SiteRoute;
+            const route = options.routes.find((candidate) => candidate.path === path);
             const file = new URL(path === '/' ? 'index.html' : `${path.slice(1)}.html`, dir);
-            const description = metaDescription(await readFile(file, 'utf8'));
-            return { path, label: route.label, description, section: llmsSection(route) };
+            const html = await readFile(file, 'utf8');
+            const label = route?.label ?? headingText(html);
+            return {
+              path,
+              label,
+              description: metaDescription(html),
+              section: llmsSection(route ?? { path }),
+            };
           }),
         );
+        for (const feed of feeds) entries.push({ ...feed, section: 'Resources' });
         await writeFile(
           new URL('llms.txt', dir),
           buildLlmsTxt({

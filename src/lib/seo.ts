@@ -6,6 +6,7 @@ import type { PageMetadata } from '#src/content/types.ts';
 import { absoluteUrl, siteConfig } from '#src/site.config.ts';
 import { findRoute } from '#src/site-map.ts';
 import { ogImagePath } from './og-path';
+import { formatTitle } from './page-metadata';
 import { serializeJsonLd, siteJsonLd, urlOn } from './structured-data';
 
 export const DEFAULT_OG_IMAGE = {
@@ -40,21 +41,14 @@ export type HeadTags = {
     image: string;
     imageAlt: string;
   };
+  /** A feed to advertise with <link rel="alternate" type="application/rss+xml">. */
+  feed: { title: string; href: string } | undefined;
   /** Serialised JSON-LD blocks (lib/structured-data.ts), safe to place inside a <script> element. */
   jsonLd: string[];
 };
 
-/** Longest <title> search results show in full; the brand suffix is dropped rather than cut off. */
-export const MAX_TITLE_LENGTH = 60;
-
-/**
- * "Pricing" → "Pricing | Countermove". A title that already names the brand is kept as is, and so is one
- * that would pass 60 characters with the suffix (the article headline, for example).
- */
-export function formatTitle(title: string, brand: string = siteConfig.name): string {
-  const branded = `${title} | ${brand}`;
-  return title.includes(brand) || branded.length > MAX_TITLE_LENGTH ? title : branded;
-}
+// The title rule (limits and brand suffix) lives with the metadata schema.
+export { formatTitle, MAX_TITLE_LENGTH } from './page-metadata';
 
 /** The canonical URL of a path: the production origin plus the path, no trailing slash except for "/". */
 export function canonicalUrl(path: string): string {
@@ -97,6 +91,7 @@ export function buildHead(meta: PageMetadata, path: string): HeadTags {
       imageHeight: DEFAULT_OG_IMAGE.height,
     },
     twitter: { card: 'summary_large_image', title, description: meta.description, image, imageAlt },
+    feed: meta.feed ? { title: meta.feed.title, href: meta.feed.path } : undefined,
     jsonLd: [...siteJsonLd(), ...pageData].map(serializeJsonLd),
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { about } from '#src/content/about.ts';
-import { articleMeta } from '#src/content/blog.ts';
+import { articleMeta, blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies, customersPage } from '#src/content/case-studies.ts';
 import { home } from '#src/content/home.ts';
@@ -14,6 +14,7 @@ import type { PageMetadata } from '#src/content/types.ts';
 import { useCases } from '#src/content/use-cases/index.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { siteRoutes } from '#src/site-map.ts';
+import { metadataIssues } from './page-metadata';
 import { buildHead } from './seo';
 import {
   blogPostingJsonLd,
@@ -58,16 +59,14 @@ function expectValid(block: Json): void {
 }
 
 const pricingApp = parse(metadataPresets.pricing.structuredData);
-const article = articleMeta(
-  {
-    title: 'See, track, and act on competitive opportunities',
-    description: 'An article.',
-    keywords: ['competitive intelligence'],
-    author: 'founder',
-    published: new Date('2025-10-14'),
-  },
-  '/blog/competitive-blind-spot',
-);
+const articleFacts = {
+  title: 'See, track, and act on competitive opportunities',
+  description: 'An article.',
+  keywords: ['competitive intelligence'],
+  author: 'founder',
+  published: new Date('2025-10-14'),
+} as const;
+const article = articleMeta(articleFacts, '/blog/competitive-blind-spot');
 
 describe('Organization and WebSite', () => {
   const organization = parse(organizationJsonLd());
@@ -173,7 +172,25 @@ describe('SoftwareApplication (/pricing)', () => {
 });
 
 describe('BlogPosting', () => {
-  const post = parse(article.structuredData as StructuredData);
+  const [postingData, breadcrumbData] = [article.structuredData].flat() as StructuredData[];
+  const post = parse(postingData as StructuredData);
+
+  it('comes with a breadcrumb back to the blog', () => {
+    expect(parse(breadcrumbData as StructuredData).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Blog', item: `${siteConfig.url}/blog` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'See, track, and act on competitive opportunities',
+        item: `${siteConfig.url}/blog/competitive-blind-spot`,
+      },
+    ]);
+  });
+
+  it('uses the default social image for a post the site map does not name', () => {
+    const newer = [articleMeta(articleFacts, '/blog/a-newer-post').structuredData].flat() as StructuredData[];
+    expect(parse(newer[0] as StructuredData).image).toEqual([`${siteConfig.url}/og/default.png`]);
+  });
 
   it('has headline, a Person author (the founder), both dates, publisher and main entity', () => {
     expectValid(post);
@@ -240,11 +257,13 @@ describe('serializeJsonLd', () => {
 });
 
 /** The page metadata each site-map route renders with, from the same modules the page shells read. */
-function legalMeta(slug: string): PageMetadata {
-  const source = readFileSync(join(import.meta.dirname, '..', 'content', 'legal', `${slug}.md`), 'utf8');
-  const field = (key: string) => source.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '';
+function markdownMeta(collection: 'legal' | 'blog', slug: string): PageMetadata {
+  const source = readFileSync(join(import.meta.dirname, '..', 'content', collection, `${slug}.md`), 'utf8');
+  const field = (key: string) =>
+    (source.match(new RegExp(`^${key}: (.+)$`, 'm'))?.[1] ?? '').replace(/^"(.*)"$/, '$1');
   return { title: field('title'), description: field('description') };
 }
+const legalMeta = (slug: string) => markdownMeta('legal', slug);
 
 const routeMeta: Record<string, PageMetadata> = {
   '/': home.meta,
@@ -253,7 +272,8 @@ const routeMeta: Record<string, PageMetadata> = {
   '/customers': customersPage.meta,
   ...Object.fromEntries(caseStudies.map((study) => [study.path, study.meta])),
   '/playbooks': playbooks.meta,
-  '/blog/competitive-blind-spot': article,
+  '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
+  '/blog': blogIndex.meta,
   '/about': about.meta,
   '/pricing': pricing.meta,
   '/security': security.meta,
@@ -264,7 +284,7 @@ const routeMeta: Record<string, PageMetadata> = {
 
 const PAGE_TYPES: Record<string, readonly string[]> = {
   '/pricing': ['SoftwareApplication'],
-  '/blog/competitive-blind-spot': ['BlogPosting'],
+  '/blog/competitive-blind-spot': ['BlogPosting', 'BreadcrumbList'],
   '/customers-gainsight': ['BreadcrumbList'],
   '/customers-navattic': ['BreadcrumbList'],
   '/customers-athenian': ['BreadcrumbList'],
@@ -274,6 +294,10 @@ const PAGE_TYPES: Record<string, readonly string[]> = {
 describe('the <head> of every site-map route', () => {
   it('has page metadata for every route', () => {
     expect(Object.keys(routeMeta).sort()).toEqual(siteRoutes.map((route) => route.path).sort());
+  });
+
+  it.each(siteRoutes.map((route) => [route.path] as const))('%s follows the metadata rule', (path) => {
+    expect(metadataIssues(routeMeta[path] ?? { title: '', description: '' })).toEqual([]);
   });
 
   it.each(siteRoutes.map((route) => [route.path] as const))('%s carries the right JSON-LD types', (path) => {

@@ -135,7 +135,12 @@ test.describe('playbook library: detail', () => {
     for (const heading of ['Metrics to track', 'Intelligence pillars', 'Tools']) {
       await expect(detail.getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
-    await expect(detail).toContainText('Navattic');
+    // The proof point comes from a case study that describes deal protection, and links to it.
+    await expect(detail).toContainText('Gainsight runs this play');
+    await expect(detail.getByRole('link', { name: 'Read the Gainsight story' })).toHaveAttribute(
+      'href',
+      '/customers-gainsight',
+    );
     const cta = page.locator('section[aria-labelledby="playbooks-cta"]');
     await expect(cta.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
     await expect(cta.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/book-time');

@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { blogFeed } from '#src/content/blog-feed.ts';
+import { metadataIssues, renderedHeadSchema } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { expect, siteRoutes, test } from './fixtures';
 
@@ -31,9 +33,8 @@ test.describe('search and sharing', () => {
       const document = head(route.path);
       const title = document.title;
       const description = meta(document, 'meta[name="description"]');
-      expect(title.length, `title "${title}"`).toBeLessThanOrEqual(60);
-      expect(description.length, `description "${description}"`).toBeGreaterThanOrEqual(70);
-      expect(description.length, `description "${description}"`).toBeLessThanOrEqual(160);
+      // The one metadata rule (lengths and brand suffix), as the content and its tests check it.
+      expect(metadataIssues({ title, description }, renderedHeadSchema)).toEqual([]);
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${siteConfig.url}${route.path === '/' ? '/' : route.path}`,
       );
@@ -79,7 +80,7 @@ test.describe('search and sharing', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  test('sitemap.xml lists exactly the indexable built routes, robots.txt points to it', async ({
+  test('sitemap.xml lists exactly the indexable built routes and the blog feed, robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -87,6 +88,7 @@ test.describe('search and sharing', () => {
     const expected = siteRoutes
       .filter((route) => route.indexable !== false)
       .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`)
+      .concat(`${siteConfig.url}${blogFeed.path}`)
       .sort();
     expect(listed).toEqual(expected);
     const robots = await (await request.get('/robots.txt')).text();

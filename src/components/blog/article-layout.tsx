@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
 import { TableOfContents } from '#src/components/sections/table-of-contents.tsx';
 import { initials } from '#src/lib/initials.ts';
 import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
@@ -13,10 +14,19 @@ export type ArticleLayoutProps = {
   /** ISO date (YYYY-MM-DD) of publication. */
   published: string;
   readingTime: string;
-  tldr: readonly string[];
-  funnel: Omit<ArticleFunnelProps, 'id'>;
+  /** The TL;DR box, when the post has one. */
+  tldr?: readonly string[] | undefined;
+  /** The funnel figure, when the post has one. */
+  funnel?: Omit<ArticleFunnelProps, 'id'> | undefined;
   headings: readonly ArticleHeading[];
-  labels: { tldrHeading: string; tocHeading: string; authorHeading: string; bylinePrefix: string };
+  labels: {
+    /** The blog index, shown as the breadcrumb's parent. */
+    breadcrumb: BreadcrumbLink;
+    tldrHeading: string;
+    tocHeading: string;
+    authorHeading: string;
+    bylinePrefix: string;
+  };
   /** The rendered Markdown body. */
   children: React.ReactNode;
 };
@@ -24,7 +34,8 @@ export type ArticleLayoutProps = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * A long-form article: header with byline, date and reading time; the TL;DR; the funnel figure; the body
+ * A long-form article: breadcrumb back to the blog; header with byline, date and reading time; the TL;DR
+ * and the funnel figure when the post has them; the body
  * in the readable `.prose-doc` measure with a table of contents beside it on wide screens; the author.
  */
 export function ArticleLayout({
@@ -45,6 +56,7 @@ export function ArticleLayout({
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white">
         <div className="container-page py-14 md:py-20">
           <div className="mx-auto max-w-3xl">
+            <PageBreadcrumb trail={[labels.breadcrumb]} current={title} className="mb-8" />
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
             <h1 className="mt-4 text-h1 font-bold text-ink-950">{title}</h1>
             <p className="mt-5 text-lead text-ink-600">{lead}</p>
@@ -82,25 +94,27 @@ export function ArticleLayout({
         />
 
         <div className="min-w-0">
-          <section
-            aria-labelledby="tldr-heading"
-            data-print-exact=""
-            className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
-          >
-            <h2 id="tldr-heading" className="text-sm font-bold uppercase tracking-wider text-brand-800">
-              {labels.tldrHeading}
-            </h2>
-            <ul className="mt-4 space-y-3 text-base leading-relaxed text-ink-800">
-              {tldr.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
-          </section>
+          {tldr ? (
+            <section
+              aria-labelledby="tldr-heading"
+              data-print-exact=""
+              className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+            >
+              <h2 id="tldr-heading" className="text-sm font-bold uppercase tracking-wider text-brand-800">
+                {labels.tldrHeading}
+              </h2>
+              <ul className="mt-4 space-y-3 text-base leading-relaxed text-ink-800">
+                {tldr.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-          <ArticleFunnel {...funnel} />
+          {funnel ? <ArticleFunnel {...funnel} /> : null}
 
           <div className="prose-doc mt-12" data-article-body="">
             {children}

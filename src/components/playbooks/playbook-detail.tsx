@@ -1,4 +1,4 @@
-import { Check, Target, TrendingUp, Zap } from 'lucide-react';
+import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
@@ -159,6 +159,15 @@ export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{detail.caseStudy}</p>
           <p className="mt-1.5 text-lg font-semibold leading-relaxed text-ink-950">{playbook.caseStudy}</p>
+          {playbook.caseStudyLink ? (
+            <a
+              href={playbook.caseStudyLink.href}
+              className="mt-3 inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {playbook.caseStudyLink.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
         </div>
       </div>
     </section>

@@ -81,9 +81,12 @@ export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
 }
 
 /** The sample alert card of a playbook: tag and strategy follow from its category. */
-export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
+export function alertCardFor(playbook: Pick<Playbook, 'category' | 'play' | 'sampleAlert'>): AlertCard {
   // The spec's category → tag rule wins over the tag's usual statuses (see PlaybookAlert).
-  return alertCard({ ...playbook.sampleAlert, tag: ALERT_TAG_BY_CATEGORY[playbook.category] } as AlertSample);
+  return alertCard(
+    { ...playbook.sampleAlert, tag: ALERT_TAG_BY_CATEGORY[playbook.category] } as AlertSample,
+    playbook.play,
+  );
 }
 
 export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';

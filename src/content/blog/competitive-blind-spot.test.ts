@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { postReadingTime } from '#src/content/blog.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 
 const source = readFileSync(join(import.meta.dirname, 'competitive-blind-spot.md'), 'utf8');
@@ -17,11 +18,22 @@ function countWords(markdown: string): number {
 }
 
 describe('business-case article (spec §2)', () => {
-  it('has the spec title, the founder as author, an October 2025 date and a 5 minute read', () => {
+  it('has the spec title, the founder as author, an October 2025 date, and is published', () => {
     expect(frontMatter).toMatch(/^title: See, track, and act on competitive opportunities$/m);
     expect(frontMatter).toMatch(/^author: founder$/m);
     expect(frontMatter).toMatch(/^published: 2025-10-\d{2}$/m);
-    expect(frontMatter).toMatch(/^readingTime: 5 min read$/m);
+    expect(frontMatter).not.toMatch(/^draft: true$/m);
+  });
+
+  it('computes to the spec’s 5 minute read from its own text', () => {
+    const lead = frontMatter.match(/^lead: (.+)$/m)?.[1] ?? '';
+    const tldr = [...frontMatter.matchAll(/^ {2}- (.+)$/gm)]
+      .filter((match) => frontMatter.indexOf(match[0]) > frontMatter.indexOf('tldr:'))
+      .slice(0, 5)
+      .map((match) => match[1] ?? '');
+    expect(lead.length).toBeGreaterThan(40);
+    expect(tldr).toHaveLength(4);
+    expect(postReadingTime({ body, data: { lead, tldr } })).toBe('5 min read');
   });
 
   it('has a TL;DR and a funnel over Awareness, Interest, Evaluation, Decision', () => {

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expandFactTokens, FACT_TOKEN } from '#src/lib/owner-fact-tokens.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { findRoute } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 
-const read = (slug: string) => readFileSync(join(import.meta.dirname, `${slug}.md`), 'utf8');
+const source = (slug: string) => readFileSync(join(import.meta.dirname, `${slug}.md`), 'utf8');
+/** The Markdown as the site renders it: owner-fact tokens replaced by their values. */
+const read = (slug: string) => expandFactTokens(source(slug));
 const headings = (markdown: string, level: number) =>
   [...markdown.matchAll(new RegExp(`^${'#'.repeat(level)} (.+)$`, 'gm'))].map((match) => match[1]);
 
@@ -18,6 +21,20 @@ describe.each(['terms-of-service', 'privacy-policy'])('%s', (slug) => {
   it('has no h1 in the body (the page renders the title) and no placeholder text', () => {
     expect(headings(markdown, 1)).toEqual([]);
     expect(markdown).not.toMatch(PLACEHOLDER_PATTERN);
+  });
+
+  it('reads owner facts through tokens, never as typed copy', () => {
+    const raw = source(slug);
+    expect(raw.match(FACT_TOKEN)?.length).toBeGreaterThan(3);
+    for (const value of [
+      siteConfig.legalName,
+      siteConfig.postalAddress.street,
+      siteConfig.email.support,
+      siteConfig.integrations.salesCrm,
+    ])
+      expect(raw).not.toContain(value);
+    expect(markdown).toContain(siteConfig.legalName);
+    expect(markdown).toContain(siteConfig.email.support);
   });
 
   it('uses the configured mailboxes only', () => {

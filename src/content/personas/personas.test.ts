@@ -1,5 +1,6 @@
 import { metadataPresets } from '#src/content/metadata-presets.ts';
 import { useCases } from '#src/content/use-cases/index.ts';
+import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 import { collectHrefs, collectStrings, isCopy, unknownFigures } from '../../../tests/page-copy-rules.ts';
@@ -46,9 +47,7 @@ describe('persona content', () => {
       const preset = solutionRoutes.find((route) => route.path === path)?.preset;
       expect(preset).toBeDefined();
       expect(page.meta).toBe(metadataPresets[preset ?? 'home']);
-      expect(page.meta.title.length).toBeLessThanOrEqual(60);
-      expect(page.meta.description.length).toBeGreaterThanOrEqual(70);
-      expect(page.meta.description.length).toBeLessThanOrEqual(160);
+      expect(metadataIssues(page.meta)).toEqual([]);
     });
 
     it('states the persona’s promise in the h1', () => {

@@ -1,0 +1,74 @@
+import { metadataIssues } from '#src/lib/page-metadata.ts';
+import { routeFor } from '#src/site-map.ts';
+import {
+  articleFrame,
+  articleMeta,
+  BLOG_PATH,
+  blogFeed,
+  blogIndex,
+  isListed,
+  newestFirst,
+  type PostEntry,
+  postPath,
+  postSummary,
+} from './blog';
+
+function post(id: string, published: string, extra: Partial<PostEntry['data']> = {}): PostEntry {
+  return {
+    id,
+    body: Array.from({ length: 476 }, () => 'word').join(' '),
+    data: {
+      title: `Post ${id}`,
+      description: `Summary of ${id}`,
+      keywords: [],
+      author: 'founder',
+      published: new Date(published),
+      lead: 'A standfirst of a few words.',
+      draft: false,
+      ...extra,
+    },
+  };
+}
+
+describe('the blog', () => {
+  it('is a site-map route, linked from the footer and the article breadcrumb', () => {
+    expect(routeFor(BLOG_PATH).footer).toBe('company');
+    expect(articleFrame.breadcrumb).toEqual({ label: routeFor(BLOG_PATH).label, href: BLOG_PATH });
+  });
+
+  it('builds drafts in dev only', () => {
+    const draft = post('draft', '2025-11-01', { draft: true });
+    expect(isListed(draft, true)).toBe(true);
+    expect(isListed(draft, false)).toBe(false);
+    expect(isListed(post('live', '2025-11-01'), false)).toBe(true);
+  });
+
+  it('lists posts newest first, same-day posts by title', () => {
+    const posts = [post('b', '2025-10-14'), post('c', '2025-11-02'), post('a', '2025-10-14')];
+    expect(newestFirst(posts).map(({ id }) => id)).toEqual(['c', 'a', 'b']);
+    expect(posts.map(({ id }) => id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('summarises a post with its title, date, computed reading time and summary', () => {
+    expect(postSummary(post('x', '2025-10-14'))).toEqual({
+      href: '/blog/x',
+      title: 'Post x',
+      published: '2025-10-14',
+      readingTime: '2 min read',
+      summary: 'Summary of x',
+      author: 'Maya Okafor',
+      draft: false,
+    });
+    expect(postPath({ id: 'x' })).toBe('/blog/x');
+  });
+
+  it('advertises the feed on the index and on every article', () => {
+    const feed = { title: blogFeed.title, path: '/blog/rss.xml' };
+    expect(blogIndex.meta.feed).toEqual(feed);
+    expect(articleMeta(post('x', '2025-10-14').data, '/blog/x').feed).toEqual(feed);
+  });
+
+  it('has index metadata of a sensible length', () => {
+    expect(metadataIssues(blogIndex.meta)).toEqual([]);
+  });
+});
