@@ -74,12 +74,12 @@ const cases: Array<{ method: string; path: string }> = [
 type RawResponse = { status: number; headers: Record<string, string> };
 
 /** One request written byte for byte over TCP (no client library normalises the target or headers). */
-function raw(base: string, head: string): Promise<RawResponse> {
+function raw(base: string, head: string, timeoutMs = 5_000): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(Number(port), hostname, () => socket.write(head));
-    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('close', () => {
@@ -140,6 +140,23 @@ test.describe('nginx matches the Node server', () => {
       }
     });
   }
+
+  test('nginx cuts off a stalled request body after the Node server’s header limit (10 s), not 30 s or more', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(30_000);
+    const started = Date.now();
+    const response = await raw(
+      baseURL ?? '',
+      'POST /ingest/e/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n0123456789',
+      20_000,
+    );
+    const elapsed = Date.now() - started;
+    // nginx logs a 408 and closes the connection without an answer.
+    expect(Number.isNaN(response.status) || response.status === 408).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(9_000);
+    expect(elapsed).toBeLessThan(12_000);
+  });
 
   test('two Host headers → 400 from both', async ({ baseURL }) => {
     const head = 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n';

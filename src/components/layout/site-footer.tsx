@@ -86,7 +86,7 @@ export function SiteFooter({
                 <button
                   type="button"
                   data-consent-open=""
-                  className="ml-2 hidden rounded-sm font-medium text-ink-700 underline underline-offset-2 hover:text-ink-950 [html[data-consent]:not([data-consent=signal])_&]:inline"
+                  className="ml-2 hidden rounded-sm py-1 font-medium text-ink-700 underline underline-offset-2 hover:text-ink-950 [html[data-consent]:not([data-consent=signal])_&]:inline-block"
                 >
                   {cookieSettingsLabel}
                 </button>
