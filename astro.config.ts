@@ -19,10 +19,6 @@ export default defineConfig({
     format: 'file',
     inlineStylesheets: 'never',
   },
-  prefetch: {
-    prefetchAll: false,
-    defaultStrategy: 'hover',
-  },
   devToolbar: { enabled: false },
   integrations: [
     react(),
