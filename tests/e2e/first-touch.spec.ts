@@ -13,9 +13,9 @@ import { expect, test } from './fixtures';
 async function holdIslandScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route('**/_astro/*.js', (route) => {
-    if (released) return route.continue();
-    held.push(route);
+  await page.route('**/_astro/*.js', async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
   });
   return {
     release: async () => {
