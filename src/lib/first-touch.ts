@@ -46,6 +46,8 @@ export function startFirstTouch(doc: Document = document): void {
   const view = doc.defaultView;
   if (!view) return;
   const win = view;
+  // Marks the page as enhanced; the build also finds the script by this name (html-postprocess.ts).
+  doc.documentElement.dataset.firstTouch = '';
   const mobile = win.matchMedia(MOBILE_QUERY);
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
@@ -96,6 +98,10 @@ export function startFirstTouch(doc: Document = document): void {
   function closeMenus() {
     for (const panel of openMenus()) panel.hidePopover();
   }
+
+  // Where the page was when a menu opened: a scroll event that arrives late for a scroll that happened
+  // before the menu opened (or a jitter of a few pixels) does not close it.
+  let scrollWhenOpened = 0;
 
   doc.addEventListener('click', (event) => {
     const target = event.target;
@@ -152,6 +158,7 @@ export function startFirstTouch(doc: Document = document): void {
       for (const button of buttons) button.setAttribute('aria-expanded', String(open));
       const button = buttons[0];
       if (!open || !button || !popover.matches('[data-menu-panel]')) return;
+      scrollWhenOpened = win.scrollY;
       const anchor = button.getBoundingClientRect();
       const width = Number(popover.dataset.width) || popover.offsetWidth;
       popover.style.left = `${panelLeft(anchor.left, anchor.width, width, doc.documentElement.clientWidth)}px`;
@@ -161,7 +168,13 @@ export function startFirstTouch(doc: Document = document): void {
   );
 
   // Spec: each dropdown closes on scroll.
-  win.addEventListener('scroll', () => closeMenus(), { passive: true });
+  win.addEventListener(
+    'scroll',
+    () => {
+      if (Math.abs(win.scrollY - scrollWhenOpened) > 4) closeMenus();
+    },
+    { passive: true },
+  );
 
   // A menu closes once focus leaves the navigation it belongs to.
   doc.addEventListener('focusout', (event) => {
