@@ -51,7 +51,11 @@ export async function measureFirstTouchJs(origin: string, routes: string[]): Pro
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin !== origin || response.request().resourceType() !== 'script') return;
-        scripts.push(response.body().then((body) => ({ url: url.pathname, bytes: gzipBytes(body) })));
+        // The browser may drop a body it no longer needs; then the same URL is read once more from the server.
+        const body = response
+          .body()
+          .catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
+        scripts.push(body.then((bytes) => ({ url: url.pathname, bytes: gzipBytes(bytes) })));
       });
       const document = await page.goto(`${origin}${route}`, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
