@@ -76,6 +76,11 @@ const TYPES: Record<string, string> = {
 export async function startReferenceServer(dir: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname;
+    // No icon, and no 404 for the browser's automatic request (Lighthouse logs it as a console error).
+    if (path === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     const file = join(dir, path === '/' ? 'index.html' : path.slice(1));
     const type = TYPES[extname(file)];
     let body: Buffer;
