@@ -24,10 +24,6 @@ export default defineConfig({
     format: 'file',
     inlineStylesheets: 'never',
   },
-  prefetch: {
-    prefetchAll: false,
-    defaultStrategy: 'hover',
-  },
   devToolbar: { enabled: false },
   integrations: [
     // First: a launch build (LAUNCH=1) stops here while any owner fact is unconfirmed.

@@ -1,12 +1,16 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse on every built route against the production server, mobile
- * (default simulated throttling) and desktop, median of N runs (default 3), with the system Chromium.
- * Prints a table and writes bench/results/lighthouse.json and lighthouse.md. A benchmark: it prints
- * figures and never fails on them.
+ * (default simulated throttling) and desktop, N rounds (default 3), with the system Chromium. Each round
+ * also audits a minimal static reference page the bench builds itself (servers.ts: a little HTML and CSS
+ * with the site's font), so the site is measured side by side with the floor this machine reaches in the
+ * same minutes. Every figure is the median of its own runs; FCP and LCP are also given as a ratio to the
+ * reference's. Prints a table and writes bench/results/lighthouse.json and lighthouse.md. A benchmark: it
+ * prints figures and never fails on them.
  *
- * Options: --runs N, --only /path[,/path], --form mobile|desktop, --url http://host:port (skip the server).
+ * Options: --runs N, --only /path[,/path], --form mobile|desktop, --url http://host:port (skip the server),
+ * --port N (site server; the reference page uses N + 1).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +20,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { siteRoutes } from '#src/site-map.ts';
 import { buildIfNeeded, DIST, ROOT } from '../scripts/build-state.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-browser.ts';
+import { startReferenceServer, startSiteServer, writeReferencePage } from './servers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +35,9 @@ const { values } = parseArgs({
 const RUNS = Math.max(1, Number(values.runs));
 const FORMS = (values.form ? [values.form] : ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 
+/** The reference page's row name. */
+const REFERENCE = 'reference';
+
 type Figures = {
   route: string;
   form: 'mobile' | 'desktop';
@@ -42,6 +50,11 @@ type Figures = {
   tbtMs: number;
   cls: number;
   totalKB: number;
+  /** Runs that produced figures (Lighthouse sometimes fails a run on a loaded machine). */
+  runs: number;
+  /** FCP and LCP divided by the reference page's, same form. */
+  fcpRatio?: number;
+  lcpRatio?: number;
 };
 
 const median = (numbers: number[]) => {
@@ -49,29 +62,11 @@ const median = (numbers: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('The production server did not start');
-}
-
 async function audit(
   url: string,
   form: 'mobile' | 'desktop',
   chromePort: number,
-): Promise<Omit<Figures, 'route'>> {
+): Promise<Omit<Figures, 'route' | 'runs'>> {
   const result = await lighthouse(
     url,
     { port: chromePort, output: 'json', logLevel: 'error' },
@@ -105,35 +100,44 @@ let server: ChildProcess | undefined;
 let origin = values.url;
 if (!origin) {
   buildIfNeeded();
-  const port = Number(values.port);
-  server = await startServer(port);
-  origin = `http://127.0.0.1:${port}`;
+  server = await startSiteServer(Number(values.port));
+  origin = `http://127.0.0.1:${values.port}`;
 }
+const referenceDir = join(ROOT, 'bench', 'results', 'reference');
+writeReferencePage(referenceDir);
+const referencePort = Number(values.port) + 1;
+const referenceServer = await startReferenceServer(referenceDir, referencePort);
+const urlOf = (route: string) =>
+  route === REFERENCE ? `http://127.0.0.1:${referencePort}/` : `${origin}${route}`;
 
 const builtRoutes = siteRoutes.filter((route) =>
   existsSync(join(DIST, route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`)),
 );
-const routes = values.only ? values.only.split(',') : builtRoutes.map((route) => route.path);
+const routes = [
+  REFERENCE,
+  ...(values.only ? values.only.split(',') : builtRoutes.map((route) => route.path)),
+];
 
 const chrome = await chromeLauncher.launch({
   chromePath: browser.path,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
-const rows: Figures[] = [];
+/** Every run's figures, by route and form; rounds go over all routes so each round is side by side. */
+const samples = new Map<string, Array<Omit<Figures, 'route' | 'runs'>>>();
 try {
-  for (const route of routes) {
-    for (const form of FORMS) {
-      const runs: Array<Omit<Figures, 'route'>> = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${origin}${route}`, form, chrome.port));
-      // The run with the median performance score stands for the route (its metrics belong together).
-      const medianScore = median(runs.map((run) => run.performance));
-      const chosen = runs.find((run) => run.performance === medianScore) ?? runs[0];
-      if (chosen) rows.push({ route, ...chosen });
-      const row = rows.at(-1);
-      if (row) {
+  for (let run = 0; run < RUNS; run++) {
+    for (const route of routes) {
+      for (const form of FORMS) {
+        const figures = await audit(urlOf(route), form, chrome.port);
+        if (Number.isNaN(figures.fcpMs)) {
+          console.log(`${route.padEnd(32)} ${form.padEnd(7)} run ${run + 1}: no figures (Lighthouse error)`);
+          continue;
+        }
+        const key = `${route} ${form}`;
+        samples.set(key, [...(samples.get(key) ?? []), figures]);
         console.log(
-          `${route.padEnd(32)} ${form.padEnd(7)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  FCP ${row.fcpMs} ms  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  ${row.totalKB} KB`,
+          `${route.padEnd(32)} ${form.padEnd(7)} run ${run + 1}: perf ${figures.performance}  FCP ${figures.fcpMs} ms  LCP ${figures.lcpMs} ms  TBT ${figures.tbtMs} ms`,
         );
       }
     }
@@ -141,17 +145,48 @@ try {
 } finally {
   chrome.kill();
   server?.kill();
+  referenceServer.close();
+}
+
+const rows: Figures[] = [];
+for (const route of routes) {
+  for (const form of FORMS) {
+    const runs = samples.get(`${route} ${form}`) ?? [];
+    if (runs.length === 0) continue;
+    const of = (key: keyof Omit<Figures, 'route' | 'runs' | 'form'>) =>
+      median(runs.map((figures) => Number(figures[key])));
+    rows.push({
+      route,
+      form,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      bestPractices: of('bestPractices'),
+      seo: of('seo'),
+      fcpMs: of('fcpMs'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      totalKB: of('totalKB'),
+      runs: runs.length,
+    });
+  }
+}
+for (const row of rows) {
+  const reference = rows.find((other) => other.route === REFERENCE && other.form === row.form);
+  if (!reference || row.route === REFERENCE) continue;
+  row.fcpRatio = Math.round((row.fcpMs / reference.fcpMs) * 100) / 100;
+  row.lcpRatio = Math.round((row.lcpMs / reference.lcpMs) * 100) / 100;
 }
 
 const header =
-  '| Route | Form | Perf | A11y | BP | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Total (KB) |\n|---|---|---|---|---|---|---|---|---|---|---|';
+  '| Route | Form | Perf | A11y | BP | SEO | FCP (ms) | FCP ÷ ref | LCP (ms) | LCP ÷ ref | TBT (ms) | CLS | Total (KB) | Runs |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 const markdown = [
-  `# Lighthouse ${new Date().toISOString().slice(0, 10)} (median of ${RUNS} run${RUNS > 1 ? 's' : ''})`,
+  `# Lighthouse ${new Date().toISOString().slice(0, 10)} (median of ${RUNS} round${RUNS > 1 ? 's' : ''}, each figure its own median)`,
   '',
   header,
   ...rows.map(
     (row) =>
-      `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.totalKB} |`,
+      `| ${row.route} | ${row.form} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.fcpMs} | ${row.fcpRatio ?? '—'} | ${row.lcpMs} | ${row.lcpRatio ?? '—'} | ${row.tbtMs} | ${row.cls} | ${row.totalKB} | ${row.runs} |`,
   ),
   '',
 ].join('\n');

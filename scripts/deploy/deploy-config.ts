@@ -3,7 +3,7 @@
 // relay (relay.ts).
 //
 // - `_headers` (the format Netlify and Cloudflare Pages read) is written into dist/ by the build
-//   (server/deploy-files.ts, called from the Astro integration in astro.config.ts), because the CSP
+//   (scripts/deploy/deploy-files.ts, called from the Astro integration in astro.config.ts), because the CSP
 //   carries hashes of the built inline scripts. Static hosts get no relay (README.md, "Deploy").
 // - `deploy/nginx.conf` is committed and regenerated with `npm run deploy:config`. It holds no build
 //   output: the CSP (`dist/.nginx/csp.conf`) and the exact page redirects (`dist/.nginx/redirects.conf`)

@@ -129,11 +129,11 @@ async function runIdleCallbacks(page: Page): Promise<void> {
 }
 
 /**
- * Clicks the header's 'Book a demo' once the header island has hydrated: a click while its chunks are
- * still loading would cut those requests off, which the request guard rightly counts as failures.
+ * Clicks the header's 'Book a demo' once the page has stopped loading: a click while its scripts are still
+ * loading would cut those requests off, which the request guard rightly counts as failures.
  */
 async function clickHeaderCta(page: Page): Promise<void> {
-  await page.locator('astro-island:not([ssr]) header[data-site-header]').waitFor();
+  await page.waitForLoadState('networkidle');
   await page.locator('header[data-site-header] a[data-cta-location="navigation"]').click();
 }
 
@@ -248,9 +248,25 @@ withAnalytics.describe('analytics with a key', () => {
       async ({ page, analytics, baseURL, problems }) => {
         const origin = baseURL ?? '';
         await page.goto('/privacy-policy');
-        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('button', { name: 'Menu' }).click();
         await page.locator('#mobile-menu a[data-cta-location="mobile_navigation"]').click();
+        await expect(page).toHaveURL(/\/book-time$/);
+        const event = await waitForEvent(analytics.fake, origin, 'cta_clicked', (candidate) => {
+          return candidate.properties.location === 'mobile_navigation';
+        });
+        expect(event.properties).toMatchObject({ location: 'mobile_navigation', button_text: 'Book a demo' });
+        forgetRequestsCutOffByNavigation(problems);
+      },
+    );
+
+    withAnalytics(
+      "the header bar's compact CTA sends cta_clicked 'mobile_navigation'",
+      async ({ page, analytics, baseURL, problems }) => {
+        const origin = baseURL ?? '';
+        await page.goto('/privacy-policy');
+        await page.waitForLoadState('networkidle');
+        await page.locator('header a[data-header-cta="compact"]').click();
         await expect(page).toHaveURL(/\/book-time$/);
         const event = await waitForEvent(analytics.fake, origin, 'cta_clicked', (candidate) => {
           return candidate.properties.location === 'mobile_navigation';
@@ -332,7 +348,6 @@ withAnalytics.describe('analytics with the upstream down', () => {
     expect(new Set(responses)).toEqual(new Set([502]));
 
     // The site is unaffected: menus work, the CTA navigates, the next page renders.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await page.getByRole('button', { name: 'Use Cases' }).click();
     await expect(page.locator('#nav-menu-use-cases')).toBeVisible();
     await page.keyboard.press('Escape');

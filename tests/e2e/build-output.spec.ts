@@ -44,6 +44,15 @@ test.describe('built HTML', () => {
     expect(htmlFiles.length).toBeGreaterThan(0);
   });
 
+  test('every page inlines the first-touch script, run as soon as parsed (decision 0011)', () => {
+    // Over Vite's 4 KB inline limit it would become a file under /_astro/, and widgets would wait for it.
+    const missing = htmlFiles.filter(
+      (file) =>
+        !/<script type="module" async>[^<]*\bfirstTouch\b/.test(readFileSync(join(DIST, file), 'utf8')),
+    );
+    expect(missing).toEqual([]);
+  });
+
   for (const file of htmlFiles) {
     const path = pathOf(file);
 

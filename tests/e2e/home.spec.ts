@@ -2,13 +2,6 @@ import type { Page } from '@playwright/test';
 import { CTA_LABELS } from '#src/content/ctas.ts';
 import { axeViolations, expect, test } from './fixtures';
 
-/** Scrolls a `client:visible` island into view and waits until it has hydrated. */
-async function hydrate(page: Page, component: 'FeatureShowcase' | 'FaqSection') {
-  const island = page.locator(`astro-island[component-export="${component}"]`);
-  await island.scrollIntoViewIfNeeded();
-  await expect(island).not.toHaveAttribute('ssr', /.*/);
-}
-
 const activePanel = (page: Page) => page.locator('#features [role="tabpanel"]:visible');
 
 test.describe('home page', () => {
@@ -86,7 +79,6 @@ test.describe('home page', () => {
 
   test('selects the first feature tab by default and switches tabs with the mouse', async ({ page }) => {
     await page.goto('/');
-    await hydrate(page, 'FeatureShowcase');
     const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
     await expect(tabs).toHaveText([
       'Competitor engagement',
@@ -117,47 +109,7 @@ test.describe('home page', () => {
     await expect(activePanel(page)).toContainText('$452,000');
   });
 
-  test('switches feature tabs with the arrow keys, Home and End', async ({ page }) => {
-    await page.goto('/');
-    await hydrate(page, 'FeatureShowcase');
-    const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
-    await tabs.first().focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.nth(1)).toBeFocused();
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText('Alert account owners');
-    await expect(activePanel(page)).toContainText('Qualification');
-    await page.keyboard.press('End');
-    await expect(tabs.nth(4)).toBeFocused();
-    await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.first()).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(4)).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    // Tab moves from the selected tab into its panel.
-    await page.keyboard.press('Tab');
-    await expect(activePanel(page)).toBeFocused();
-  });
-
-  test('below 768 px the feature tabs are a stacked list driven by up and down arrows', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
-    await hydrate(page, 'FeatureShowcase');
-    const list = page.getByRole('tablist', { name: 'Product features' });
-    await expect(list).toHaveAttribute('aria-orientation', 'vertical');
-    const boxes = await list
-      .getByRole('tab')
-      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect()));
-    for (let index = 1; index < boxes.length; index++) {
-      expect(boxes[index]?.left).toBe(boxes[0]?.left);
-      expect(boxes[index]?.top).toBeGreaterThan(boxes[index - 1]?.bottom ?? 0);
-    }
-    await list.getByRole('tab').first().focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(list.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
-  });
+  // Keys, the stacked list below 768 px and switching before any script has loaded: first-touch.spec.ts.
 
   test('links the six use-case cards to the six use-case pages', async ({ page }) => {
     await page.goto('/');
@@ -208,23 +160,6 @@ test.describe('home page', () => {
     ]);
   });
 
-  test('the FAQ keeps one answer open at a time and closes the open one', async ({ page }) => {
-    await page.goto('/');
-    await hydrate(page, 'FaqSection');
-    const questions = page.locator('#faq').getByRole('button');
-    await expect(questions).toHaveCount(5);
-    await questions.first().click();
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
-    await questions.nth(1).click();
-    await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(0);
-  });
-
   test('every call to action on the page links to /book-time', async ({ page }) => {
     await page.goto('/');
     const ctas = await page.locator('a').evaluateAll(
@@ -246,8 +181,6 @@ test.describe('home page', () => {
     test(`has no horizontal scroll at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await hydrate(page, 'FeatureShowcase');
-      await hydrate(page, 'FaqSection');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // Each tab's panel fits as well.
@@ -269,10 +202,8 @@ test.describe('home page', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await hydrate(page, 'FeatureShowcase');
       await page.getByRole('tab', { name: 'Owner alerts' }).click();
-      await hydrate(page, 'FaqSection');
-      await page.locator('#faq').getByRole('button').first().click();
+      await page.locator('#faq summary').first().click();
       expect(await axeViolations(page)).toEqual([]);
     });
   }
@@ -281,10 +212,13 @@ test.describe('home page', () => {
 test.describe('home page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every feature panel and every FAQ answer', async ({ page }) => {
+  test('shows every feature panel, and the FAQ answers open (native details)', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#features [role="tabpanel"]:visible')).toHaveCount(5);
     await expect(page.locator('#features [role="tablist"]')).toBeHidden();
-    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(5);
+    const questions = page.locator('#faq summary');
+    await expect(questions).toHaveCount(5);
+    await questions.nth(4).click();
+    await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
   });
 });

@@ -43,32 +43,12 @@ test.describe('/pricing', () => {
     expect(organization?.aggregateRating).toBeUndefined();
   });
 
-  test('the FAQ has eight questions, single-open and collapsible, with keyboard support', async ({
-    page,
-  }) => {
-    const faq = page.locator('#pricing-faq');
-    await faq.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('#pricing-faq')?.closest('astro-island[ssr]'));
-    const triggers = faq.getByRole('button');
-    await expect(triggers).toHaveCount(8);
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await triggers.nth(1).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await triggers.nth(1).click();
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    await triggers.nth(0).focus();
-    await page.keyboard.press('End');
-    await expect(triggers.nth(7)).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(triggers.nth(0)).toBeFocused();
-  });
-
-  test('the FAQ is the only island of its own, hydrated when visible', async ({ page }) => {
-    const islands = page.locator('astro-island');
-    await expect(islands).toHaveCount(3);
-    await expect(page.locator('astro-island:has(#pricing-faq)')).toHaveAttribute('client', 'visible');
+  // The FAQ's behaviour (single-open, collapsible, keys, before any script): first-touch.spec.ts.
+  test('the FAQ has eight questions and the page ships no island at all', async ({ page }) => {
+    await expect(page.locator('#pricing-faq summary')).toHaveCount(8);
+    await expect(page.locator('#pricing-faq details[name="pricing-faq"]')).toHaveCount(8);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.locator('script[src]')).toHaveCount(0);
   });
 
   test('points the individual contributor to the article and ends with Request pricing', async ({ page }) => {
@@ -88,8 +68,7 @@ test.describe('/pricing', () => {
   test('has no axe violations with an FAQ answer open', async ({ page }) => {
     const faq = page.locator('#pricing-faq');
     await faq.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('#pricing-faq')?.closest('astro-island[ssr]'));
-    await faq.getByRole('button').first().click();
+    await faq.locator('summary').first().click();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -112,7 +91,7 @@ test.describe('/about', () => {
     await expect(page.getByRole('link', { name: /^Let's chat here/ })).toHaveAttribute('href', '/book-time');
     await expectCtasBookTime(page);
     await expectInternalLinksResolve(page);
-    await expect(page.locator('astro-island')).toHaveCount(2);
+    await expect(page.locator('astro-island')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -186,11 +165,11 @@ test.describe('/blog/competitive-blind-spot', () => {
     await expect(page.getByRole('figure')).toBeVisible();
   });
 
-  test('its links resolve, it ships no island of its own and has no axe violations', async ({ page }) => {
+  test('its links resolve, it ships no island and has no axe violations', async ({ page }) => {
     await page.goto(PATH);
     await expectInternalLinksResolve(page);
     await expectCtasBookTime(page);
-    await expect(page.locator('astro-island')).toHaveCount(2);
+    await expect(page.locator('astro-island')).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

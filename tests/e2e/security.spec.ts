@@ -102,21 +102,18 @@ test.describe('trust center', () => {
     page,
   }) => {
     await page.goto(PATH);
-    await hydrate(page, '#security-faq', 'faq-section');
     const triggers = page.locator('#security-faq [data-accordion-trigger]');
     await expect(triggers).toHaveCount(11);
-    const first = triggers.nth(0);
-    const second = triggers.nth(6);
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await second.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    const item = (index: number) => page.locator('#security-faq details').nth(index);
+    await expect(item(0)).not.toHaveAttribute('open');
+    await triggers.nth(0).click();
+    await expect(item(0)).toHaveAttribute('open');
+    await triggers.nth(6).click();
+    await expect(item(0)).not.toHaveAttribute('open');
+    await expect(item(6)).toHaveAttribute('open');
     await expect(page.getByText(/seven stages: preparation, detection/)).toBeVisible();
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#security-faq [data-accordion-panel]:not([hidden])')).toHaveCount(0);
+    await triggers.nth(6).click();
+    await expect(page.locator('#security-faq details[open]')).toHaveCount(0);
   });
 
   test('closes with a security review and a mail link to the security team', async ({ page }) => {
@@ -139,7 +136,6 @@ for (const width of [375, 1440]) {
 
     test('has no axe violations with an answer open, nor in the toast', async ({ page }) => {
       await page.goto(PATH);
-      await hydrate(page, '#security-faq', 'faq-section');
       await page.locator('#security-faq [data-accordion-trigger]').nth(4).click();
       expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { FeatureShowcase, showcasePanelProp, showcasePanelSlot } from './feature-showcase';
 
 /** Astro's React renderer turns a named slot into a prop this way (@astrojs/react `slotName`). */
@@ -10,20 +10,6 @@ const tabs = [
   { value: 'signals', label: 'Competitor engagement' },
   { value: 'playbooks', label: 'Playbooks' },
 ];
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-});
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FeatureShowcase', () => {
   it('reads each panel from the prop Astro makes of its slot name', () => {
@@ -52,11 +38,6 @@ describe('FeatureShowcase', () => {
     expect(screen.getByText('Playbooks panel').closest('[role="tabpanel"]')).toHaveAttribute(
       'data-state',
       'inactive',
-    );
-    fireEvent.click(screen.getByRole('tab', { name: 'Playbooks' }));
-    expect(screen.getByText('Playbooks panel').closest('[role="tabpanel"]')).toHaveAttribute(
-      'data-state',
-      'active',
     );
   });
 });

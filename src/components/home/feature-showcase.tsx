@@ -2,11 +2,10 @@ import type * as React from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 
 /*
- * The home page's tabbed feature showcase: the one island of the section. It holds only the tab list and
- * the panel frames; each panel's content (copy and mock-ups) is prerendered static HTML that Astro passes
- * in as a named slot, `panel-<value>`, which arrives here as the prop `panel<Value>`. So the island ships
- * no mock-up code and no icons. First tab selected by default; below 768 px the tab list stacks
- * (ui/tabs).
+ * The home page's tabbed feature showcase: the tab list and the panel frames, as static HTML (no island;
+ * the first-touch script switches the tabs, decision 0011). Each panel's content (copy and mock-ups) is
+ * rendered by the page and passed in as a named slot, `panel-<value>`, which arrives here as the prop
+ * `panel<Value>`. First tab selected by default; below 768 px the tab list stacks (ui/tabs).
  */
 
 export type FeatureShowcaseTab = { value: string; label: string };

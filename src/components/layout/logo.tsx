@@ -33,11 +33,22 @@ export function LogoMark({ className, ...props }: React.ComponentProps<'svg'>) {
 }
 
 /** Mark and wordmark. The accessible name comes from the wordmark text. */
-export function Logo({ brandName, className }: { brandName: string; className?: string }) {
+export function Logo({
+  brandName,
+  className,
+  wordmarkClassName,
+}: {
+  brandName: string;
+  className?: string;
+  /** E.g. `sr-only` at some widths: the wordmark still names the link. */
+  wordmarkClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-ink-950">{brandName}</span>
+      <span className={cn('text-lg font-bold tracking-tight text-ink-950', wordmarkClassName)}>
+        {brandName}
+      </span>
     </span>
   );
 }

@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { buildHeaderNav } from '#src/lib/navigation.ts';
 import { SiteHeader } from './site-header';
 
 const nav = buildHeaderNav();
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn(() => ({ matches: false, addEventListener: vi.fn(), removeEventListener: vi.fn() })),
-  );
-});
-
-afterEach(() => vi.unstubAllGlobals());
 
 function renderHeader(currentPath: string) {
   render(<SiteHeader nav={nav} currentPath={currentPath} brandName="Countermove" />);
@@ -38,43 +29,33 @@ describe('SiteHeader', () => {
     expect(main.querySelectorAll('[data-active]')).toHaveLength(0);
   });
 
-  it('opens one panel at a time and closes on outside click, scroll and Escape', () => {
-    const main = renderHeader('/');
-    const useCases = within(main).getByRole('button', { name: 'Use Cases' });
-    const solutions = within(main).getByRole('button', { name: 'Solutions' });
-    const panel = (id: string) => document.getElementById(`nav-menu-${id}`);
-
-    fireEvent.click(useCases);
-    expect(panel('use-cases')).toBeVisible();
-    fireEvent.click(solutions);
-    expect(panel('use-cases')).not.toBeVisible();
-    expect(panel('solutions')).toBeVisible();
-
-    fireEvent.pointerDown(document.body);
-    expect(panel('solutions')).not.toBeVisible();
-
-    fireEvent.click(solutions);
-    fireEvent.scroll(window);
-    expect(panel('solutions')).not.toBeVisible();
-
-    fireEvent.click(solutions);
-    fireEvent.keyDown(document, { key: 'Escape' });
-    expect(panel('solutions')).not.toBeVisible();
-    expect(solutions).toHaveFocus();
+  it('opens each menu and the mobile menu as a popover, from first paint', () => {
+    renderHeader('/pricing');
+    for (const [label, id, width] of [
+      ['Use Cases', 'use-cases', 600],
+      ['Solutions', 'solutions', 400],
+      ['Resources', 'resources', 450],
+    ] as const) {
+      const trigger = screen.getByRole('button', { name: label });
+      expect(trigger).toHaveAttribute('popovertarget', `nav-menu-${id}`);
+      const panel = document.getElementById(`nav-menu-${id}`);
+      expect(panel).toHaveAttribute('popover', 'auto');
+      expect(panel).toHaveAttribute('data-width', String(width));
+      expect(panel?.style.width).toBe(`${width}px`);
+    }
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('popovertarget', 'mobile-menu');
+    expect(document.getElementById('mobile-menu')).toHaveAttribute('popover', 'auto');
+    // No island: no React state decides what is open.
+    expect(document.querySelectorAll('[aria-expanded]')).toHaveLength(0);
   });
 
-  it('toggles the mobile menu, which closes when a link is selected', () => {
-    renderHeader('/');
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
-    fireEvent.click(toggle);
-    const mobile = document.getElementById('mobile-menu');
-    expect(mobile).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const link = mobile?.querySelector('a[href="/sales"]');
-    if (!link) throw new Error('link missing');
-    // jsdom cannot navigate; keep the link click from trying.
-    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    fireEvent.click(link);
-    expect(mobile).not.toBeVisible();
+  it('keeps a compact Book a demo in the bar on phones, tracked as mobile navigation', () => {
+    renderHeader('/pricing');
+    const compact = document.querySelector('a[data-header-cta="compact"]');
+    expect(compact).toHaveAttribute('href', '/book-time');
+    expect(compact).toHaveAttribute('data-cta-location', 'mobile_navigation');
+    expect(compact).toHaveTextContent(/^Book a demo$/);
+    expect(compact?.className).toMatch(/(^|\s)md:hidden(\s|$)/);
   });
 });

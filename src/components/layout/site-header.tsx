@@ -1,5 +1,4 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { cn } from '#src/lib/cn.ts';
 import {
@@ -10,15 +9,17 @@ import {
   type NavMenuId,
   normalizePath,
 } from '#src/lib/navigation.ts';
-import { MOBILE_QUERY, useMediaQuery } from '#src/lib/use-media-query.ts';
 import { Logo } from './logo';
 
 /*
- * Sticky site header (hydrated with client:load). Desktop menus follow the WAI-ARIA disclosure
- * navigation pattern: a button toggles a panel of links (Enter or Space; ArrowDown also opens it and moves
- * focus to its first link). One panel at a time; it closes on an outside click, on scroll, on Escape (focus
- * returns to its button) and when focus leaves the navigation.
- * Below 768 px a hamburger shows the same links as one flat list, closed again by any selection.
+ * Sticky site header: static HTML, no island (docs/decisions/0011-first-touch.md). Each desktop menu and
+ * the mobile menu is a popover that its button opens from first paint, with or without JavaScript: the
+ * browser shows one menu at a time, closes it on an outside click or Escape and returns focus to the
+ * button. The base layout's first-touch script adds the rest of the spec: `aria-expanded`, the panel
+ * placed under its button, close on scroll and when focus leaves the navigation, ArrowDown from a menu
+ * button to its first link and arrows between links, close on selection.
+ * Below 768 px a 44 px menu button shows the same links as one flat list, and a compact 'Book a demo'
+ * stays in the bar.
  */
 
 export type SiteHeaderProps = {
@@ -27,24 +28,18 @@ export type SiteHeaderProps = {
   brandName: string;
 };
 
+export const MOBILE_MENU_ID = 'mobile-menu';
+
 export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
   const path = normalizePath(currentPath);
-  const isMobile = useMediaQuery(MOBILE_QUERY);
-  const [mobileOpen, setMobileOpen] = React.useState(false);
-
-  // Leaving the mobile layout (rotating a tablet, resizing) closes the mobile menu.
-  React.useEffect(() => {
-    if (!isMobile) setMobileOpen(false);
-  }, [isMobile]);
-
   return (
     <header
       data-site-header=""
-      className="sticky top-0 z-40 h-[var(--header-height)] border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      className="group/header sticky top-0 z-40 h-[var(--header-height)] border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
     >
-      <div className="container-page relative flex h-full items-center justify-between gap-4">
+      <div className="container-page relative flex h-full items-center justify-between gap-3 md:gap-4">
         <a href="/" className="-m-1 shrink-0 rounded-md p-1" aria-current={path === '/' ? 'page' : undefined}>
-          <Logo brandName={brandName} />
+          <Logo brandName={brandName} wordmarkClassName="max-[359px]:sr-only" />
         </a>
 
         <DesktopNav nav={nav} path={path} />
@@ -55,75 +50,41 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
               {nav.cta.label}
             </a>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+          <Button asChild size="sm" className="h-10 md:hidden">
+            <a href={nav.cta.href} data-cta-location="mobile_navigation" data-header-cta="compact">
+              {nav.cta.label}
+            </a>
           </Button>
+          <button
+            type="button"
+            popoverTarget={MOBILE_MENU_ID}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            data-mobile-menu-button=""
+            className="-mr-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-900 transition-colors hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
+          >
+            <Menu
+              aria-hidden="true"
+              strokeWidth={2.25}
+              className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden"
+            />
+            <X
+              aria-hidden="true"
+              strokeWidth={2.25}
+              className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block"
+            />
+          </button>
         </div>
       </div>
 
-      <MobileNav nav={nav} path={path} open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <MobileNav nav={nav} path={path} />
     </header>
   );
 }
 
 function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
-  const [openId, setOpenId] = React.useState<NavMenuId | null>(null);
-  const navRef = React.useRef<HTMLElement>(null);
-  const triggerRefs = React.useRef(new Map<NavMenuId, HTMLButtonElement>());
-  // Set by ArrowDown on a trigger: focus the panel's first link once it is shown.
-  const focusFirstLink = React.useRef(false);
-
-  React.useEffect(() => {
-    if (!openId || !focusFirstLink.current) return;
-    focusFirstLink.current = false;
-    document.getElementById(`nav-menu-${openId}`)?.querySelector('a')?.focus();
-  }, [openId]);
-
-  React.useEffect(() => {
-    if (!openId) return;
-    const close = () => setOpenId(null);
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target;
-      if (target instanceof Node && navRef.current?.contains(target)) return;
-      close();
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      triggerRefs.current.get(openId)?.focus();
-      close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', close, { passive: true });
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', close);
-    };
-  }, [openId]);
-
   return (
-    <nav
-      ref={navRef}
-      aria-label="Main"
-      className="hidden flex-1 justify-center md:flex"
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (!(next instanceof Node) || !event.currentTarget.contains(next)) setOpenId(null);
-      }}
-    >
+    <nav aria-label="Main" data-menu-nav="" className="hidden flex-1 justify-center md:flex">
       <ul className="flex items-center lg:gap-1">
         {nav.items.map((item) => {
           const active = isActive(item, path);
@@ -141,42 +102,23 @@ function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
               </li>
             );
           }
-          const open = openId === item.id;
           return (
             <li key={item.id}>
               <button
                 type="button"
-                ref={(node) => {
-                  if (node) triggerRefs.current.set(item.id, node);
-                  else triggerRefs.current.delete(item.id);
-                }}
-                aria-expanded={open}
-                aria-controls={`nav-menu-${item.id}`}
+                popoverTarget={menuPanelId(item.id)}
+                aria-controls={menuPanelId(item.id)}
                 data-active={active ? '' : undefined}
                 data-menu-trigger={item.id}
-                className={navItemClass}
-                onClick={() => setOpenId(open ? null : item.id)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'ArrowDown') return;
-                  event.preventDefault();
-                  if (open) {
-                    document.getElementById(`nav-menu-${item.id}`)?.querySelector('a')?.focus();
-                    return;
-                  }
-                  focusFirstLink.current = true;
-                  setOpenId(item.id);
-                }}
+                className={cn(navItemClass, 'group')}
               >
                 {item.label}
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn(
-                    'size-4 text-ink-400 transition-transform duration-150',
-                    open && 'rotate-180',
-                  )}
+                  className="size-4 text-ink-400 transition-transform duration-150 group-aria-expanded:rotate-180"
                 />
               </button>
-              <MenuPanel menu={item} open={open} path={path} onNavigate={() => setOpenId(null)} />
+              <MenuPanel menu={item} path={path} />
             </li>
           );
         })}
@@ -185,49 +127,25 @@ function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
   );
 }
 
+const menuPanelId = (id: NavMenuId) => `nav-menu-${id}`;
+
 const navItemClass =
   'relative inline-flex h-9 items-center gap-1 whitespace-nowrap rounded-md px-2 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 aria-expanded:bg-ink-100 aria-expanded:text-ink-950 data-[active]:text-brand-700 data-[active]:after:absolute data-[active]:after:inset-x-2 data-[active]:after:-bottom-[13px] data-[active]:after:h-0.5 data-[active]:after:rounded-full data-[active]:after:bg-brand-600 lg:px-3';
 
 /**
- * A menu's panel, positioned under its trigger and kept inside the viewport. Always rendered, so the
- * links are in the prerendered HTML; `hidden` while closed.
+ * A menu's panel: a popover under its trigger, kept inside the viewport (the first-touch script sets its
+ * left edge as it opens; without JavaScript it is centred). The links are in the prerendered HTML.
  */
-function MenuPanel({
-  menu,
-  open,
-  path,
-  onNavigate,
-}: {
-  menu: NavMenu;
-  open: boolean;
-  path: string;
-  onNavigate: () => void;
-}) {
-  const panelRef = React.useRef<HTMLDivElement>(null);
-
-  React.useLayoutEffect(() => {
-    const panel = panelRef.current;
-    const container = panel?.offsetParent;
-    const trigger = panel?.previousElementSibling;
-    if (!open || !panel || !(container instanceof HTMLElement) || !(trigger instanceof HTMLElement)) return;
-    const box = container.getBoundingClientRect();
-    const anchor = trigger.getBoundingClientRect();
-    const margin = 16;
-    const width = Math.min(menu.width, window.innerWidth - margin * 2);
-    const centred = anchor.left + anchor.width / 2 - width / 2;
-    const left = Math.max(margin, Math.min(centred, window.innerWidth - margin - width));
-    panel.style.left = `${left - box.left}px`;
-  }, [open, menu.width]);
-
+function MenuPanel({ menu, path }: { menu: NavMenu; path: string }) {
   const columns = menu.groups.length > 1;
   return (
     <div
-      ref={panelRef}
-      id={`nav-menu-${menu.id}`}
-      hidden={!open}
+      id={menuPanelId(menu.id)}
+      popover="auto"
       data-menu-panel={menu.id}
+      data-width={menu.width}
       style={{ width: menu.width, maxWidth: 'calc(100vw - 32px)' }}
-      className="absolute top-[calc(100%-4px)] rounded-xl border border-ink-200 bg-white p-3 shadow-menu motion-safe:animate-fade-in"
+      className="fixed inset-auto top-[calc(var(--header-height)-4px)] left-1/2 m-0 -translate-x-1/2 rounded-xl border border-ink-200 bg-white p-3 text-ink-950 shadow-menu motion-safe:animate-fade-in"
     >
       <div className={cn('grid gap-2', columns && 'grid-cols-2')}>
         {menu.groups.map((group) => (
@@ -240,7 +158,7 @@ function MenuPanel({
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <MenuLink link={link} current={link.href === path} onNavigate={onNavigate} />
+                  <MenuLink link={link} current={link.href === path} />
                 </li>
               ))}
             </ul>
@@ -251,20 +169,11 @@ function MenuPanel({
   );
 }
 
-function MenuLink({
-  link,
-  current,
-  onNavigate,
-}: {
-  link: NavLink;
-  current: boolean;
-  onNavigate: () => void;
-}) {
+function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
   return (
     <a
       href={link.href}
       aria-current={current ? 'page' : undefined}
-      onClick={onNavigate}
       className="block rounded-lg px-3 py-2.5 transition-colors hover:bg-ink-50 aria-[current=page]:bg-brand-50"
     >
       <span className="block text-sm font-semibold text-ink-950 [a[aria-current=page]_&]:text-brand-700">
@@ -275,28 +184,7 @@ function MenuLink({
   );
 }
 
-function MobileNav({
-  nav,
-  path,
-  open,
-  onClose,
-}: {
-  nav: HeaderNav;
-  path: string;
-  open: boolean;
-  onClose: () => void;
-}) {
-  React.useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      onClose();
-      document.querySelector<HTMLButtonElement>('[aria-controls="mobile-menu"]')?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
+function MobileNav({ nav, path }: { nav: HeaderNav; path: string }) {
   const sections = nav.items.map((item) =>
     item.kind === 'menu'
       ? { key: item.id, title: item.label, links: item.groups.flatMap((group) => group.links) }
@@ -305,10 +193,11 @@ function MobileNav({
 
   return (
     <nav
-      id="mobile-menu"
+      id={MOBILE_MENU_ID}
+      popover="auto"
       aria-label="Mobile"
-      hidden={!open}
-      className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-ink-200 bg-white shadow-menu md:hidden"
+      data-mobile-menu=""
+      className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-menu md:hidden"
     >
       <div className="container-page py-4">
         {sections.map((section) => (
@@ -324,7 +213,6 @@ function MobileNav({
                   <a
                     href={link.href}
                     aria-current={link.href === path ? 'page' : undefined}
-                    onClick={onClose}
                     className="flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-ink-900 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                   >
                     {link.label}
@@ -335,7 +223,7 @@ function MobileNav({
           </div>
         ))}
         <Button asChild size="lg" className="mt-4 w-full">
-          <a href={nav.cta.href} data-cta-location="mobile_navigation" onClick={onClose}>
+          <a href={nav.cta.href} data-cta-location="mobile_navigation">
             {nav.cta.label}
           </a>
         </Button>

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import type { PlaybookLibraryLabels } from '#src/content/playbooks.ts';
-import { cn } from '#src/lib/cn.ts';
 import {
   filterPlaybooks,
   PLAYBOOK_FILTERS,
@@ -10,10 +9,11 @@ import {
   playbookAnchor,
   playbookIdFromHash,
   queryFromSearch,
+  strategyFor,
 } from './playbook-logic';
 
 /*
- * The playbook library island (client:load). The cards and details are static HTML that the page passes
+ * The playbook library island (client:idle). The cards and details are static HTML that the page passes
  * in as named slots (`card-<id>`, `detail-<id>`), so this island ships only the state and the behaviour:
  *
  * - Before hydration (and without JavaScript) it renders every card and, below the list, every detail,
@@ -21,6 +21,10 @@ import {
  * - Once hydrated it shows either the list (filtered by category and by `?q=` in the address) or the one
  *   detail the address hash names. Opening a card pushes its hash onto the history, so the path never
  *   changes, the address can be shared, and browser Back (popstate) returns to the list.
+ * - A filter pressed before hydration is handled by the base layout's first-touch script (it hides the
+ *   other cards, sets `aria-pressed` and hides the result count until hydration, since the count is text
+ *   this island renders); on hydration the island adopts the pressed filter, so the tap is neither lost
+ *   nor applied twice (decision 0011).
  */
 
 type SlotName = `card-${number}` | `detail-${number}`;
@@ -45,6 +49,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
   const focusRequest = React.useRef<FocusRequest>(null);
   const listRef = React.useRef<HTMLElement>(null);
   const detailRef = React.useRef<HTMLDivElement>(null);
+  const countRef = React.useRef<HTMLParagraphElement>(null);
 
   /** Reads the selection and the search from the address. */
   const syncFromLocation = React.useCallback(
@@ -62,6 +67,19 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
     },
     [playbooks],
   );
+
+  // Adopt a filter pressed before hydration (the first-touch script marked it with aria-pressed), before
+  // the first paint of the hydrated list.
+  React.useLayoutEffect(() => {
+    const pressed = listRef.current?.querySelector<HTMLElement>(
+      '[data-playbook-filter][aria-pressed="true"]',
+    );
+    const value = pressed?.dataset.playbookFilter;
+    const adopted = PLAYBOOK_FILTERS.find((option) => option === value);
+    if (adopted) setFilter(adopted);
+    // The script hid the count it could not update (this island's text); it is right from now on.
+    if (countRef.current) countRef.current.hidden = false;
+  }, []);
 
   React.useEffect(() => {
     syncFromLocation(false);
@@ -124,7 +142,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
   const { resultCount, detail } = labels;
 
   return (
-    <div className="container-page pt-10 pb-4 md:pt-12 md:pb-8">
+    <div data-playbook-library="" className="container-page pt-10 pb-4 md:pt-12 md:pb-8">
       <section
         ref={listRef}
         id={LIST_ID}
@@ -146,17 +164,15 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
                 key={option}
                 type="button"
                 aria-pressed={filter === option}
+                data-playbook-filter={option}
                 onClick={() => setFilter(option)}
-                className={cn(
-                  'rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-                  filter === option ? 'bg-white text-ink-950 shadow-card' : 'text-ink-600 hover:text-ink-950',
-                )}
+                className="rounded-md px-4 py-2 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-card"
               >
                 {labels.filters[option]}
               </button>
             ))}
           </div>
-          <p aria-live="polite" className="text-sm text-ink-600">
+          <p ref={countRef} aria-live="polite" data-playbook-count="" className="text-sm text-ink-600">
             {resultCount.before} {visible.length} {visible.length === 1 ? resultCount.one : resultCount.other}
             {query ? (
               <>
@@ -173,7 +189,9 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
         {visible.length > 0 ? (
           <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
             {visible.map((playbook) => (
-              <li key={playbook.id}>{slots[`card-${playbook.id}`]}</li>
+              <li key={playbook.id} data-playbook-strategy={strategyFor(playbook.category)}>
+                {slots[`card-${playbook.id}`]}
+              </li>
             ))}
           </ul>
         ) : (

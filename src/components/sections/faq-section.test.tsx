@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { FaqSection } from './faq-section';
 
 const items = [
@@ -9,26 +8,19 @@ const items = [
 ];
 
 describe('FaqSection', () => {
-  it('renders every answer in the markup, collapsed, under an h2', () => {
-    const { container } = render(<FaqSection intro={{ headline: 'Questions' }} items={items} />);
+  it('renders every answer in the markup, collapsed, one exclusive group per section, under an h2', () => {
+    const { container } = render(
+      <FaqSection id="pricing-faq" intro={{ headline: 'Questions' }} items={items} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeInTheDocument();
-    const panels = container.querySelectorAll('[data-accordion-panel]');
-    expect(panels).toHaveLength(2);
-    for (const panel of panels) expect(panel).toHaveAttribute('hidden');
+    const details = container.querySelectorAll('details');
+    expect(details).toHaveLength(2);
+    for (const item of details) {
+      // Sharing a name makes the browser keep one answer open at a time (spec §4).
+      expect(item).toHaveAttribute('name', 'pricing-faq');
+      expect(item).not.toHaveAttribute('open');
+    }
+    expect(screen.getByRole('heading', { level: 3, name: items[0]?.question })).toBeInTheDocument();
     expect(container).toHaveTextContent('Typically one to two weeks.');
-  });
-
-  it('keeps one answer open at a time and closes the open one on a second click', async () => {
-    const user = userEvent.setup();
-    render(<FaqSection intro={{ headline: 'Questions' }} items={items} />);
-    const first = screen.getByRole('button', { name: items[0]?.question });
-    const second = screen.getByRole('button', { name: items[1]?.question });
-    await user.click(first);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    await user.click(second);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    await user.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -14,8 +14,8 @@ export type FaqSectionProps = {
 };
 
 /**
- * FAQ: a single-open, collapsible accordion (spec §4). Every answer is in the prerendered HTML. Hydrate it
- * with `client:visible`: it is below the fold on every page.
+ * FAQ: a single-open, collapsible accordion (spec §4) on native `<details name>`, so it is static HTML that
+ * works from first paint: render it without a `client:` directive. Every answer is in the prerendered HTML.
  */
 export function FaqSection({ intro, items, id = 'faq' }: FaqSectionProps) {
   const headingId = `${id}-heading`;
@@ -23,9 +23,9 @@ export function FaqSection({ intro, items, id = 'faq' }: FaqSectionProps) {
     <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <SectionHeader {...intro} id={headingId} align="left" />
-        <Accordion headingLevel={3} className="border-y border-border">
-          {items.map((item, index) => (
-            <AccordionItem key={item.question} value={`faq-${index}`}>
+        <Accordion name={id} headingLevel={3} className="border-y border-border">
+          {items.map((item) => (
+            <AccordionItem key={item.question}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
               <AccordionContent>
                 <p>{item.answer}</p>

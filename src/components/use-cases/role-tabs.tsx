@@ -10,8 +10,9 @@ export type RoleTabsProps = {
 };
 
 /**
- * Role tabs of a use-case page (spec §4: the first tab is selected by default). An island: hydrate it with
- * `client:visible`. Every panel is in the prerendered HTML; below 768 px the tab list stacks vertically.
+ * Role tabs of a use-case page (spec §4: the first tab is selected by default). Static HTML, no island:
+ * the first-touch script switches the tabs from first paint (decision 0011). Every panel is in the
+ * prerendered HTML; below 768 px the tab list stacks vertically.
  */
 export function RoleTabs({ roles, label }: RoleTabsProps) {
   return (
