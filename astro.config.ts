@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { writeDeployFiles } from './server/deploy-files.ts';
 import { blogFeed } from './src/content/blog-feed.ts';
 import { ownerFacts } from './src/content/owner-facts.ts';
+import { ownerFactsSchema } from './src/content/owner-facts-schema.ts';
 import { htmlPostprocessIntegration } from './src/lib/html-postprocess.ts';
 import { launchCheckIntegration } from './src/lib/launch-check.ts';
 import { ogImagesIntegration } from './src/lib/og-image.ts';
@@ -28,8 +29,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [
-    // First: a launch build (LAUNCH=1) stops here while any owner fact is unconfirmed.
-    launchCheckIntegration({ facts: ownerFacts, env: process.env }),
+    // First: a malformed owner fact stops the build, and so does an unconfirmed one in a launch build.
+    launchCheckIntegration({ facts: ownerFactsSchema.parse(ownerFacts), env: process.env }),
     react(),
     sitemapIntegration({
       routes: siteRoutes,
