@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { blogFeed } from '#src/content/blog-feed.ts';
 import { ownerFacts } from '#src/content/owner-facts.ts';
+import { ownerFactsSchema } from '#src/content/owner-facts-schema.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
@@ -26,8 +27,8 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   integrations: [
-    // First: a launch build (LAUNCH=1) stops here while any owner fact is unconfirmed.
-    launchCheckIntegration({ facts: ownerFacts, env: process.env }),
+    // First: a malformed owner fact stops the build, and so does an unconfirmed one in a launch build.
+    launchCheckIntegration({ facts: ownerFactsSchema.parse(ownerFacts), env: process.env }),
     react(),
     sitemapIntegration({
       routes: siteRoutes,

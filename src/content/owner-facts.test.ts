@@ -1,5 +1,6 @@
 import { findRoute } from '#src/site-map.ts';
-import { listOwnerFacts, ownerFacts, ownerFactsSchema } from './owner-facts';
+import { listOwnerFacts, ownerFacts } from './owner-facts';
+import { ownerFactsSchema } from './owner-facts-schema';
 
 const all = listOwnerFacts(ownerFacts);
 
