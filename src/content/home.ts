@@ -4,6 +4,7 @@
  */
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH, type RoutePath, routeFor, type UseCaseGroup } from '~/site-map';
+import { alertCard } from './alerts';
 import type { CustomerName } from './customers';
 import { metadataPresets } from './metadata-presets';
 import type {
@@ -14,6 +15,7 @@ import type {
   RoutedOpportunity,
   SamplePlaybook,
 } from './samples';
+import { alertContact, SAMPLE_CAST } from './samples';
 import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
 /** Spec §3 "Case-study teaser". */
@@ -129,19 +131,15 @@ function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
 // One fictional cast across the page: Northwind Logistics (an open deal owned by Jordan Lee),
 // Helio Health (a renewal owned by Priya Shah), Brightwater Analytics (a new prospect) and Larkspur Foods
 // (closed-lost); the competitors are Rivalry AI and SignalScope.
-const northwindAlert: AlertCard = {
-  name: 'Dana Whitfield',
-  title: 'VP of Operations',
+const northwindAlert = alertCard({
+  ...alertContact(SAMPLE_CAST.danaWhitfield),
   tag: 'Open Opportunity',
-  strategyType: 'defensive',
   description:
     'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is in Negotiation.',
-  account: 'Northwind Logistics',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
   accountDetails: ['@jordan.ae', 'Enterprise', 'Negotiation'],
-  accountOwner: 'Deal protection',
-};
+});
 
 const engagedOn = 'Oct 14, 2025';
 
@@ -229,34 +227,28 @@ export const home = {
           kind: 'signals',
           label: 'Sample alerts',
           alerts: [
-            {
-              name: 'Marcus Chen',
-              title: 'Director of Revenue Operations',
+            alertCard({
+              ...alertContact(SAMPLE_CAST.marcusChen),
               tag: 'Renewal Risk',
-              strategyType: 'defensive',
               description:
                 'Followed Rivalry AI and commented on its migration guide, a quarter before your renewal.',
-              account: 'Helio Health',
               competitor: 'Rivalry AI',
               accountStatus: 'Renewal',
               accountDetails: ['@priya.am', 'Enterprise'],
-              accountOwner: 'Renewal protection',
               size: 'compact',
-            },
-            {
+            }),
+            alertCard({
               name: 'Ben Hartley',
               title: 'Director of Sales Operations',
               tag: 'Closed Lost Revival',
-              strategyType: 'offensive',
               description:
                 'Posted that his team is reviewing its SignalScope rollout and asked peers for alternatives.',
               account: 'Larkspur Foods',
               competitor: 'SignalScope',
               accountStatus: 'Closed Lost',
               accountDetails: ['@jordan.ae', 'Mid-market'],
-              accountOwner: 'Closed lost revival',
               size: 'compact',
-            },
+            }),
           ],
         },
       },
@@ -274,20 +266,18 @@ export const home = {
           kind: 'routing',
           label: 'Sample alert and the opportunity it created',
           channels: [teamChat, 'Email', salesCrm],
-          alert: {
+          alert: alertCard({
             name: 'Elena Ruiz',
             title: 'VP of Revenue',
             tag: 'New Business',
-            strategyType: 'offensive',
             description:
               'Connected with a SignalScope account executive and liked its post on replacing legacy tools.',
             account: 'Brightwater Analytics',
             competitor: 'SignalScope',
             accountStatus: 'Prospect',
             accountDetails: ['@jordan.ae', 'Enterprise'],
-            accountOwner: 'Competitive new biz',
             size: 'compact',
-          },
+          }),
           opportunity: {
             name: 'Brightwater Analytics: New business',
             account: 'Brightwater Analytics',
@@ -327,8 +317,8 @@ export const home = {
             },
             {
               objectType: 'Contact',
-              name: 'Dana Whitfield',
-              subtitle: 'VP of Operations',
+              name: SAMPLE_CAST.danaWhitfield.name,
+              subtitle: SAMPLE_CAST.danaWhitfield.title,
               enriched: true,
               fields: [
                 { label: 'Owner', value: 'Jordan Lee' },

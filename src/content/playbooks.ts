@@ -1,6 +1,8 @@
 import { siteConfig } from '~/site.config';
 import { BOOK_DEMO_PATH } from '~/site-map';
-import type { AlertCard, CtaBlock, PageMetadata } from './types';
+import type { AlertCardInput } from './alerts';
+import { alertContact, SAMPLE_CAST } from './samples';
+import type { AlertPlay, CtaBlock, PageMetadata } from './types';
 
 /*
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
@@ -23,11 +25,13 @@ export type IntelligencePillar = (typeof INTELLIGENCE_PILLARS)[number];
 export type PlaybookStep = { title: string; description: string; actions: readonly string[] };
 
 /**
- * The sample alert a playbook responds to. Its tag and strategy follow from the playbook's category
- * (spec §3: acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity,
- * defense = Renewal Risk), so they are derived, never written by hand: see `alertCardFor`.
+ * The sample alert a playbook responds to. Its tag follows from the playbook's category (spec §3:
+ * acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity, defense =
+ * Renewal Risk) and its strategy from the tag, so neither is written by hand: see `alertCardFor`. Its
+ * `play` is the playbook itself, which for Defend Open Opportunity is Deal protection, not the Renewal
+ * Risk tag's default.
  */
-export type PlaybookAlert = Omit<AlertCard, 'tag' | 'strategyType' | 'size'>;
+export type PlaybookAlert = Omit<AlertCardInput, 'tag' | 'size'> & { play: AlertPlay };
 
 /** Spec §3 "Playbook". */
 export type Playbook = {
@@ -208,15 +212,13 @@ export const playbooks = {
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
       caseStudy: 'Gainsight generated $5.3M in pipeline, with 4.7% of alerts converting to opportunities.',
       sampleAlert: {
-        name: 'Dana Whitfield',
-        title: 'VP of Sales Operations',
+        ...alertContact(SAMPLE_CAST.danaWhitfield),
         description:
           'Commented on a Rivalry AI post about pipeline forecasting and registered for its webinar.',
-        account: 'Northwind Logistics',
         competitor: 'Rivalry AI',
         accountStatus: 'Prospect',
         accountDetails: ['@sam.ae', 'Target account'],
-        accountOwner: 'Competitive new biz',
+        play: 'Competitive new biz',
       },
     },
     {
@@ -295,7 +297,7 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Closed Lost',
         accountDetails: ['@jordan.ae', 'Win-Back'],
-        accountOwner: 'Closed lost revival',
+        play: 'Closed lost revival',
       },
     },
     {
@@ -373,7 +375,7 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Customer',
         accountDetails: ['@riley.am', 'Expansion Opportunity'],
-        accountOwner: 'Competitive upsell',
+        play: 'Competitive upsell',
       },
     },
     {
@@ -452,7 +454,7 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Opportunity',
         accountDetails: ['@sam.ae', 'At-Risk'],
-        accountOwner: 'Deal protection',
+        play: 'Deal protection',
       },
     },
     {
@@ -532,7 +534,7 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Renewal',
         accountDetails: ['@casey.am', 'High Risk'],
-        accountOwner: 'Renewal protection',
+        play: 'Renewal protection',
       },
     },
     {
@@ -611,7 +613,7 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Active',
         accountDetails: ['@casey.am', 'Mid-contract'],
-        accountOwner: 'Churn prevention',
+        play: 'Churn prevention',
       },
     },
   ],

@@ -75,7 +75,9 @@ export type StrategyType = 'offensive' | 'defensive' | 'other';
 /**
  * Spec §3 "Alert card". `name` is the contact who engaged the competitor and `title` their job title;
  * `account` is their company. `accountDetails[0]` is the account owner's handle (e.g. '@jordan.ae').
- * `accountOwner` is the play label shown as the automated response.
+ * `play` is the play label shown as the automated response; the spec calls this field `accountOwner`,
+ * a misnomer (it holds a play, not an owner). Build cards with `alertCard` (alerts.ts): `strategyType`
+ * and `play` follow from the tag.
  */
 export type AlertCard = {
   name: string;
@@ -87,7 +89,8 @@ export type AlertCard = {
   competitor: string;
   accountStatus: AccountStatus;
   accountDetails: readonly [ownerHandle: string, ...details: string[]];
-  accountOwner: AlertPlay;
+  /** Spec name: `accountOwner`. */
+  play: AlertPlay;
   size?: 'full' | 'compact';
 };
 

@@ -13,7 +13,7 @@ const offensive: AlertCardData = {
   competitor: 'Rival CI',
   accountStatus: 'Prospect',
   accountDetails: ['@sam.ae', 'Enterprise', 'West'],
-  accountOwner: 'Competitive new biz',
+  play: 'Competitive new biz',
 };
 
 function terms(group: HTMLElement) {
@@ -53,7 +53,7 @@ describe('AlertCard', () => {
         strategyType="defensive"
         tag="Renewal Risk"
         accountStatus="Renewal"
-        accountOwner="Renewal protection"
+        play="Renewal protection"
       />,
     );
     const card = screen.getByRole('group', { name: /sample defensive alert/i });

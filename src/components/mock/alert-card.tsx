@@ -47,7 +47,7 @@ export function AlertCard({
   competitor,
   accountStatus,
   accountDetails,
-  accountOwner,
+  play,
   size = 'full',
   className,
 }: AlertCardProps) {
@@ -60,11 +60,11 @@ export function AlertCard({
           { term: 'Account', detail: account },
           { term: 'Owner', detail: ownerHandle },
           { term: 'Status', detail: accountStatus },
-          { term: 'Response', detail: accountOwner },
+          { term: 'Response', detail: play },
         ]
       : [
           { term: 'Status', detail: accountStatus },
-          { term: 'Response', detail: accountOwner },
+          { term: 'Response', detail: play },
         ];
 
   return (

@@ -1,3 +1,4 @@
+import { alertCard } from '~/content/alerts';
 import type { Playbook, PlaybookCategory } from '~/content/playbooks';
 import type { AlertCard, AlertTag } from '~/content/types';
 
@@ -79,13 +80,10 @@ export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
   return playbooks.find((playbook) => playbookAnchor(playbook.title) === anchor)?.id ?? null;
 }
 
-/** The sample alert card of a playbook: tag and strategy follow from its category. */
+/** The sample alert card of a playbook: the tag follows from its category, the strategy from the tag. */
 export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
-  return {
-    ...playbook.sampleAlert,
-    tag: ALERT_TAG_BY_CATEGORY[playbook.category],
-    strategyType: strategyFor(playbook.category),
-  };
+  const { play, ...fields } = playbook.sampleAlert;
+  return alertCard({ ...fields, tag: ALERT_TAG_BY_CATEGORY[playbook.category] }, play);
 }
 
 export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';

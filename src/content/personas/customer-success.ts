@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { metadataPresets } from '../metadata-presets';
 import { ctas, type PersonaContent } from './shared';
 
@@ -40,19 +41,17 @@ export const customerSuccessPersona = {
           'The competitor from the sales cycle handed over to the CSM',
           'An early alert if stakeholders keep engaging the rival',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Isabel Duarte',
           title: 'Director of Customer Operations',
           tag: 'Churn Risk',
-          strategyType: 'defensive',
           description:
             'Still follows SignalScope and liked its post on onboarding speed, three weeks into your onboarding.',
           account: 'Alder Home Services',
           competitor: 'SignalScope',
           accountStatus: 'Active',
           accountDetails: ['@sam.csm', 'Onboarding'],
-          accountOwner: 'Churn prevention',
-        },
+        }),
       },
       {
         title: 'Spot expansion early',
@@ -62,37 +61,33 @@ export const customerSuccessPersona = {
           'Expansion signals shared with the CSM and the account owner',
           'Value reviews built around what the customer is researching',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Jonah Reed',
           title: 'Director of Analytics',
           tag: 'Upsell Opportunity',
-          strategyType: 'offensive',
           description: 'Joined a Rivalry AI webinar on analytics add-ons and followed its product team.',
           account: 'Solstice Learning',
           competitor: 'Rivalry AI',
           accountStatus: 'Customer',
           accountDetails: ['@priya.am', 'Customer'],
-          accountOwner: 'Competitive upsell',
-        },
+        }),
       },
       {
         title: 'Protect renewals',
         description:
           'Account Managers and CSMs get 90-120 days of warning when a renewal account engages a competitor, with time to bring in executives and rebuild the QBR agenda around the risk.',
         highlights: ['Renewals marked High Risk in the CRM', 'QBR agendas updated with the risk to address'],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Rachel Stein',
           title: 'VP of Customer Experience',
           tag: 'Renewal Risk',
-          strategyType: 'defensive',
           description:
             'Connected with a SignalScope account executive and followed its customer success lead, ahead of your renewal.',
           account: 'Evergreen Utilities',
           competitor: 'SignalScope',
           accountStatus: 'Renewal',
           accountDetails: ['@priya.am', 'Renewal next quarter'],
-          accountOwner: 'Renewal protection',
-        },
+        }),
       },
       {
         title: 'Get an early churn warning',
@@ -102,19 +97,17 @@ export const customerSuccessPersona = {
           'Churn alerts to the Account Manager and the CSM',
           'Save plans started from the churn prevention playbook',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Marco Silva',
           title: 'Head of Support Operations',
           tag: 'Churn Risk',
-          strategyType: 'defensive',
           description:
             'Shared Rivalry AI’s migration checklist with his team and connected with its implementation lead.',
           account: 'Copperline Telecom',
           competitor: 'Rivalry AI',
           accountStatus: 'Active',
           accountDetails: ['@sam.csm', 'Mid-contract'],
-          accountOwner: 'Churn prevention',
-        },
+        }),
       },
       {
         title: 'Win back former customers',
@@ -124,19 +117,17 @@ export const customerSuccessPersona = {
           'Churn reasons and account history kept on the record',
           'A Win-Back flag on every reopened opportunity',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Felix Baumann',
           title: 'VP of Operations',
           tag: 'Closed Lost Revival',
-          strategyType: 'offensive',
           description:
             'Posted about SignalScope’s support response times and followed your company page again, a year after switching.',
           account: 'Driftwood Hotels',
           competitor: 'SignalScope',
           accountStatus: 'Closed Lost',
           accountDetails: ['@jordan.ae', 'Former customer'],
-          accountOwner: 'Closed lost revival',
-        },
+        }),
       },
       {
         title: 'Grow net revenue retention',
@@ -146,19 +137,17 @@ export const customerSuccessPersona = {
           'Risk and expansion signals on the same account view',
           'Retention and expansion reported by competitor',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Lila Moreno',
           title: 'Director of Finance',
           tag: 'Upsell Opportunity',
-          strategyType: 'offensive',
           description:
             'Followed SignalScope and joined its multi-entity reporting webinar; her business unit is not on your platform yet.',
           account: 'Keystone Freight',
           competitor: 'SignalScope',
           accountStatus: 'Active',
           accountDetails: ['@priya.am', 'Active customer'],
-          accountOwner: 'Competitive upsell',
-        },
+        }),
       },
     ],
   },

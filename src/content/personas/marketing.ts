@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { metadataPresets } from '../metadata-presets';
 import { ctas, type PersonaContent } from './shared';
 
@@ -40,18 +41,16 @@ export const marketingPersona = {
           `In-market accounts synced to ${marketingCrm} lists`,
           'The competitor each account is weighing, on every record',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Lucas Ferreira',
           title: 'VP of Revenue',
           tag: 'New Business',
-          strategyType: 'offensive',
           description: 'Commented on SignalScope’s launch post and followed its company page and its CEO.',
           account: 'Fernway Travel',
           competitor: 'SignalScope',
           accountStatus: 'Prospect',
           accountDetails: ['@alex.sdr', 'Target account'],
-          accountOwner: 'Competitive new biz',
-        },
+        }),
       },
       {
         title: 'Sharpen competitive messaging',
@@ -61,19 +60,17 @@ export const marketingPersona = {
           'Competitor frequency across open pipeline, by segment',
           'Messaging checked against what buyers really engage with',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Sofia Marín',
           title: 'Director of Procurement',
           tag: 'Open Opportunity',
-          strategyType: 'defensive',
           description:
             'Liked three Rivalry AI posts comparing its pricing with yours during your evaluation.',
           account: 'Summit Dental Group',
           competitor: 'Rivalry AI',
           accountStatus: 'Open',
           accountDetails: ['@jordan.ae', 'Stage: Evaluation'],
-          accountOwner: 'Deal protection',
-        },
+        }),
       },
       {
         title: 'Run win-back campaigns on real signals',
@@ -83,19 +80,17 @@ export const marketingPersona = {
           'Win-back audiences built from fresh signals',
           'Spend focused on lost accounts that are back in play',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Daniel Park',
           title: 'Head of Data',
           tag: 'Closed Lost Revival',
-          strategyType: 'offensive',
           description:
             'Asked his network for SignalScope alternatives in a public post, six months after choosing it.',
           account: 'Cobalt Energy',
           competitor: 'SignalScope',
           accountStatus: 'Closed Lost',
           accountDetails: ['@jordan.ae', 'Lost to SignalScope'],
-          accountOwner: 'Closed lost revival',
-        },
+        }),
       },
       {
         title: 'Drive expansion with customer marketing',
@@ -105,19 +100,17 @@ export const marketingPersona = {
           'Customers segmented by the categories they explore',
           'Launch campaigns timed to demand that already exists',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Irene Walsh',
           title: 'Director of Analytics',
           tag: 'Upsell Opportunity',
-          strategyType: 'offensive',
           description:
             'Registered for a Rivalry AI webinar on reporting add-ons and followed two of its product managers.',
           account: 'Harbor & Vale',
           competitor: 'Rivalry AI',
           accountStatus: 'Customer',
           accountDetails: ['@priya.am', 'Customer'],
-          accountOwner: 'Competitive upsell',
-        },
+        }),
       },
       {
         title: 'Reinforce value before renewal',
@@ -127,19 +120,17 @@ export const marketingPersona = {
           'Renewal accounts grouped by competitor',
           'Advocacy programs aimed where risk is highest',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Kenji Watanabe',
           title: 'VP of Operations',
           tag: 'Renewal Risk',
-          strategyType: 'defensive',
           description:
             'Followed SignalScope and engaged with its customer-switching campaign ahead of your renewal.',
           account: 'Northgate Clinics',
           competitor: 'SignalScope',
           accountStatus: 'Renewal',
           accountDetails: ['@priya.am', 'Renewal next quarter'],
-          accountOwner: 'Renewal protection',
-        },
+        }),
       },
       {
         title: 'Learn why customers switch',
@@ -149,19 +140,17 @@ export const marketingPersona = {
           'Competitor claims that resonate, seen in real behavior',
           'Positioning updated from switching signals, not anecdotes',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Laura Bianchi',
           title: 'Director of E-commerce',
           tag: 'Churn Risk',
-          strategyType: 'defensive',
           description:
             'Shared Rivalry AI’s comparison page with her team and commented on its onboarding offer.',
           account: 'Velo Outfitters',
           competitor: 'Rivalry AI',
           accountStatus: 'Active',
           accountDetails: ['@priya.am', 'Mid-contract'],
-          accountOwner: 'Churn prevention',
-        },
+        }),
       },
     ],
   },

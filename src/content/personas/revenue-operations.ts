@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { metadataPresets } from '../metadata-presets';
 import { ctas, type PersonaContent } from './shared';
 
@@ -40,19 +41,17 @@ export const revenueOperationsPersona = {
           'Opportunities created and routed without manual work',
           'Enriched Account, Contact and Opportunity records',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Samuel Reyes',
           title: 'Director of Revenue Operations',
           tag: 'New Business',
-          strategyType: 'offensive',
           description:
             'Connected with two SignalScope solution engineers and followed its integrations page.',
           account: 'Kestrel Analytics',
           competitor: 'SignalScope',
           accountStatus: 'Prospect',
           accountDetails: ['@alex.sdr', 'Territory: West'],
-          accountOwner: 'Competitive new biz',
-        },
+        }),
       },
       {
         title: 'Flag at-risk deals in the forecast',
@@ -62,19 +61,17 @@ export const revenueOperationsPersona = {
           'At-Risk status set from signals, with the reason attached',
           'Competitor field filled on every affected deal',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Peter Novak',
           title: 'Chief Information Officer',
           tag: 'Open Opportunity',
-          strategyType: 'defensive',
           description:
             'Attended Rivalry AI’s security briefing and connected with its solutions architect mid-evaluation.',
           account: 'Granite Health Partners',
           competitor: 'Rivalry AI',
           accountStatus: 'Opportunity',
           accountDetails: ['@jordan.ae', 'Stage: Negotiation'],
-          accountOwner: 'Deal protection',
-        },
+        }),
       },
       {
         title: 'Reopen closed-lost with clean data',
@@ -84,19 +81,17 @@ export const revenueOperationsPersona = {
           'Win-Back flag and loss reason kept on the record',
           'Revived pipeline reported apart from net-new',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Amara Nwosu',
           title: 'VP of Finance',
           tag: 'Closed Lost Revival',
-          strategyType: 'offensive',
           description:
             'Commented on a post about SignalScope’s reporting limits and followed your company page again.',
           account: 'Silverline Credit Union',
           competitor: 'SignalScope',
           accountStatus: 'Closed Lost',
           accountDetails: ['@jordan.ae', 'Lost to SignalScope'],
-          accountOwner: 'Closed lost revival',
-        },
+        }),
       },
       {
         title: 'Measure expansion pipeline',
@@ -106,18 +101,16 @@ export const revenueOperationsPersona = {
           'Expansion Opportunities linked to the customer account',
           'Pipeline by source: net-new, revived and expansion',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Lena Fischer',
           title: 'Head of Customer Operations',
           tag: 'Upsell Opportunity',
-          strategyType: 'offensive',
           description: 'Followed Rivalry AI’s workflow product and joined its launch webinar.',
           account: 'Atlas Freightworks',
           competitor: 'Rivalry AI',
           accountStatus: 'Customer',
           accountDetails: ['@priya.am', 'Customer'],
-          accountOwner: 'Competitive upsell',
-        },
+        }),
       },
       {
         title: 'Keep the renewal forecast honest',
@@ -127,19 +120,17 @@ export const revenueOperationsPersona = {
           'High Risk renewal status set automatically',
           'At-risk revenue visible by quarter and segment',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Victor Salas',
           title: 'VP of Procurement',
           tag: 'Renewal Risk',
-          strategyType: 'defensive',
           description:
             'Commented on SignalScope’s pricing announcement and followed its sales leader, ahead of your renewal.',
           account: 'Juniper Payments',
           competitor: 'SignalScope',
           accountStatus: 'Renewal',
           accountDetails: ['@priya.am', 'Renewal next quarter'],
-          accountOwner: 'Renewal protection',
-        },
+        }),
       },
       {
         title: 'Give churn models a leading indicator',
@@ -149,19 +140,17 @@ export const revenueOperationsPersona = {
           'Signals available to your BI and health-score models',
           'An API for the systems beyond the CRM',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Chloe Martin',
           title: 'Director of Operations',
           tag: 'Churn Risk',
-          strategyType: 'defensive',
           description:
             'Shared Rivalry AI’s migration guide and connected with its onboarding team mid-contract.',
           account: 'Redwood Hospitality',
           competitor: 'Rivalry AI',
           accountStatus: 'Active',
           accountDetails: ['@priya.am', 'Mid-contract'],
-          accountOwner: 'Churn prevention',
-        },
+        }),
       },
     ],
   },

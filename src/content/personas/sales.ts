@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { metadataPresets } from '../metadata-presets';
 import { ctas, type PersonaContent } from './shared';
 
@@ -37,19 +38,17 @@ export const salesPersona = {
           'New-business alerts to the Account Executive or SDR who owns the account',
           `Opportunities created and routed in ${salesCrm} automatically`,
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Ravi Menon',
           title: 'Head of Sales Operations',
           tag: 'New Business',
-          strategyType: 'offensive',
           description:
             'Followed Rivalry AI and registered for its live demo after commenting on its CEO’s post about forecast accuracy.',
           account: 'Quarry Labs',
           competitor: 'Rivalry AI',
           accountStatus: 'Prospect',
           accountDetails: ['@alex.sdr', 'Target account'],
-          accountOwner: 'Competitive new biz',
-        },
+        }),
       },
       {
         title: 'Raise open opportunity win rates',
@@ -59,19 +58,17 @@ export const salesPersona = {
           'Opportunities flagged At-Risk with the competitor and the stakeholder',
           'The right battlecard delivered with the alert',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Claire Dubois',
           title: 'VP of Finance',
           tag: 'Open Opportunity',
-          strategyType: 'defensive',
           description:
             'Connected with a SignalScope account executive and liked its customer story while your deal sits in Negotiation.',
           account: 'Meridian Biotech',
           competitor: 'SignalScope',
           accountStatus: 'Opportunity',
           accountDetails: ['@jordan.ae', 'Stage: Negotiation'],
-          accountOwner: 'Deal protection',
-        },
+        }),
       },
       {
         title: 'Revive closed-lost deals',
@@ -81,19 +78,17 @@ export const salesPersona = {
           'Closed-lost opportunities reopened and assigned to the original owner',
           'A Win-Back flag, so revived pipeline is tracked on its own',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Omar Haddad',
           title: 'Director of IT',
           tag: 'Closed Lost Revival',
-          strategyType: 'offensive',
           description:
             'Posted about Rivalry AI’s missing integrations and started following two vendors in your category.',
           account: 'Tidewater Insurance',
           competitor: 'Rivalry AI',
           accountStatus: 'Closed Lost',
           accountDetails: ['@jordan.ae', 'Lost to Rivalry AI'],
-          accountOwner: 'Closed lost revival',
-        },
+        }),
       },
       {
         title: 'Grow expansion revenue',
@@ -103,18 +98,16 @@ export const salesPersona = {
           'Expansion Opportunities created and linked to the customer account',
           'Account Executives looped in when a new buying group is involved',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Nina Kowalski',
           title: 'Director of Marketing Operations',
           tag: 'Upsell Opportunity',
-          strategyType: 'offensive',
           description: 'Joined a SignalScope webinar on attribution add-ons and followed its product lead.',
           account: 'Oakridge Manufacturing',
           competitor: 'SignalScope',
           accountStatus: 'Customer',
           accountDetails: ['@priya.am', 'Customer'],
-          accountOwner: 'Competitive upsell',
-        },
+        }),
       },
       {
         title: 'Protect renewals',
@@ -124,19 +117,17 @@ export const salesPersona = {
           'Renewals marked High Risk in the CRM',
           'Renewal win rates up 23% for teams running the play',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Ben Okoro',
           title: 'Chief Operating Officer',
           tag: 'Renewal Risk',
-          strategyType: 'defensive',
           description:
             'Commented on Rivalry AI’s post about switching costs, ahead of your renewal next quarter.',
           account: 'Pinecrest Media',
           competitor: 'Rivalry AI',
           accountStatus: 'Renewal',
           accountDetails: ['@priya.am', 'Renewal next quarter'],
-          accountOwner: 'Renewal protection',
-        },
+        }),
       },
       {
         title: 'Prevent churn',
@@ -146,19 +137,17 @@ export const salesPersona = {
           'Churn alerts to the Account Manager, with the CSM copied',
           'A save plan started from the churn prevention playbook',
         ],
-        alertCard: {
+        alertCard: alertCard({
           name: 'Hannah Schultz',
           title: 'VP of Customer Support',
           tag: 'Churn Risk',
-          strategyType: 'defensive',
           description:
             'Shared SignalScope’s migration checklist with her team and connected with its onboarding lead.',
           account: 'Corvid Security',
           competitor: 'SignalScope',
           accountStatus: 'Active',
           accountDetails: ['@priya.am', 'Mid-contract'],
-          accountOwner: 'Churn prevention',
-        },
+        }),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +19,17 @@ export const defendCustomerBase = {
     description: `By the time a customer asks for a renewal discount, they have often talked to a competitor already. ${brand} watches the stakeholders at your renewal accounts and alerts the Account Manager when one engages a rival, with 90-120 days of warning to reset the relationship. Teams running this play have raised renewal win rates by 23%.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
+    alertCard: alertCard({
       name: 'Aisha Bello',
       title: 'VP of Customer Experience',
       tag: 'Renewal Risk',
-      strategyType: 'defensive',
       description:
         'Followed SignalScope and commented on its post about switching costs, ahead of your renewal next quarter.',
       account: 'Juniper Payments',
       competitor: 'SignalScope',
       accountStatus: 'Renewal',
       accountDetails: ['@priya.am', 'Renewal next quarter', 'Enterprise'],
-      accountOwner: 'Renewal protection',
-    },
+    }),
     nextSteps: [
       `Account Manager @priya.am and the CSM alerted in ${teamChat}`,
       `Renewal marked High Risk in ${salesCrm} with the stakeholder and the competitor`,

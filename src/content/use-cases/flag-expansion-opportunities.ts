@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +19,17 @@ export const flagExpansionOpportunities = {
     description: `When a customer starts evaluating a tool in a category you sell, that is budget you could win. ${brand} watches the stakeholders at your customer accounts and alerts the account manager when they engage a competitor for an adjacent product. Expansion deals succeed 40-60% of the time, against 20-30% for new business.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
+    alertCard: alertCard({
       name: 'Tomás Álvarez',
       title: 'Director of Analytics',
       tag: 'Upsell Opportunity',
-      strategyType: 'offensive',
       description:
         'Joined a SignalScope webinar on forecasting add-ons and followed two of its product managers.',
       account: 'Atlas Freightworks',
       competitor: 'SignalScope',
       accountStatus: 'Customer',
       accountDetails: ['@priya.am', 'Customer', 'Enterprise'],
-      accountOwner: 'Competitive upsell',
-    },
+    }),
     nextSteps: [
       `Account manager @priya.am alerted in ${teamChat} with the product the customer is evaluating`,
       `Expansion Opportunity created in ${salesCrm} and linked to the customer account`,

@@ -1,4 +1,6 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
+import { alertContact, SAMPLE_CAST } from '../samples';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +20,15 @@ export const huntNewOpportunities = {
     description: `Buyers are 69% through their journey before they talk to sales, and 80-90% already have a shortlist. ${brand} watches the stakeholders at your target accounts and tells the account owner the moment one of them engages a competitor, so you make the shortlist instead of hearing about the deal after it closes.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
-      name: 'Dana Whitfield',
-      title: 'VP of Sales Operations',
+    alertCard: alertCard({
+      ...alertContact(SAMPLE_CAST.danaWhitfield),
       tag: 'New Business',
-      strategyType: 'offensive',
       description:
         'Followed Rivalry AI, registered for its product webinar and connected with two of its account executives this week.',
-      account: 'Northwind Logistics',
       competitor: 'Rivalry AI',
       accountStatus: 'Prospect',
       accountDetails: ['@jordan.ae', 'Target account', 'Mid-market'],
-      accountOwner: 'Competitive new biz',
-    },
+    }),
     nextSteps: [
       `Alert posted to @jordan.ae in ${teamChat} with the stakeholder, the signal and the competitor`,
       `Contact and account enriched in ${salesCrm}; a new opportunity is created and routed to the owner`,

@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +19,17 @@ export const predictPreventChurn = {
     description: `Customers rarely churn without warning; the warning just happens outside your product. ${brand} watches the stakeholders at your customer accounts and predicts churn with 70-85% accuracy, alerting the Account Manager 30-90 days before the customer would leave.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
+    alertCard: alertCard({
       name: 'Grace Lindqvist',
       title: 'Head of Operations',
       tag: 'Churn Risk',
-      strategyType: 'defensive',
       description:
         'Connected with three Rivalry AI employees and shared its migration guide with her team, mid-contract.',
       account: 'Lumen Retail Group',
       competitor: 'Rivalry AI',
       accountStatus: 'Active',
       accountDetails: ['@priya.am', 'Mid-contract', 'Mid-market'],
-      accountOwner: 'Churn prevention',
-    },
+    }),
     nextSteps: [
       `Account Manager @priya.am and CSM @sam.csm alerted in ${teamChat} and by email`,
       `Churn risk recorded on the account in ${salesCrm} with the stakeholder and the competitor`,

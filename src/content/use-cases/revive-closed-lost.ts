@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +19,17 @@ export const reviveClosedLost = {
     description: `A closed-lost deal is rarely closed for good: the competitor under-delivers, a new leader arrives, the contract comes up again. ${brand} watches the stakeholders at your closed-lost accounts and tells the original owner when they are back in play. Teams running the revival play win 15-25% of those deals.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
+    alertCard: alertCard({
       name: 'Elena Rossi',
       title: 'Head of Revenue Operations',
       tag: 'Closed Lost Revival',
-      strategyType: 'offensive',
       description:
         'Commented on a thread about SignalScope’s missing integrations and started following two vendors in your category.',
       account: 'Brightwater Bank',
       competitor: 'SignalScope',
       accountStatus: 'Closed Lost',
       accountDetails: ['@jordan.ae', 'Lost to SignalScope', 'Enterprise'],
-      accountOwner: 'Closed lost revival',
-    },
+    }),
     nextSteps: [
       `Original owner @jordan.ae alerted in ${teamChat} with the loss reason and the new signal`,
       `Opportunity reopened in ${salesCrm}, assigned to the original owner and flagged Win-Back`,

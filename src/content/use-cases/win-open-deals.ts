@@ -1,4 +1,5 @@
 import { siteConfig } from '~/site.config';
+import { alertCard } from '../alerts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
@@ -18,19 +19,17 @@ export const winOpenDeals = {
     description: `Buying groups run to 10-11 stakeholders, and your champion speaks for one of them. ${brand} watches every stakeholder on your open opportunities and alerts the Account Executive when any of them engages a competitor, while the deal is still yours to win.`,
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
-    alertCard: {
-      name: 'Marcus Chen',
+    alertCard: alertCard({
+      name: 'Grace Liu',
       title: 'Chief Financial Officer',
       tag: 'Open Opportunity',
-      strategyType: 'defensive',
       description:
         'Attended a Rivalry AI pricing webinar and connected with its regional sales director, two weeks before your proposal is due.',
-      account: 'Helio Health',
+      account: 'Ashford Freight',
       competitor: 'Rivalry AI',
       accountStatus: 'Opportunity',
       accountDetails: ['@jordan.ae', 'Stage: Negotiation', 'Enterprise'],
-      accountOwner: 'Deal protection',
-    },
+    }),
     nextSteps: [
       `Account Executive @jordan.ae and the sales manager alerted in ${teamChat}`,
       `Opportunity flagged At-Risk in ${salesCrm} with the competitor and the stakeholder`,

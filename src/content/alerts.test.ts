@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { alertCardFor } from '~/components/playbooks/playbook-logic';
+import { ALERT_RULES, alertCard } from './alerts';
+import { home } from './home';
+import { personas } from './personas';
+import { playbooks } from './playbooks';
+import { SAMPLE_CAST } from './samples';
+import type { AlertCard } from './types';
+import { useCases } from './use-cases';
+
+function everyAlert(): AlertCard[] {
+  const fromHome = [home.hero.visual.alert];
+  for (const item of home.showcase.items) {
+    const sample = item.sample as { alert?: AlertCard; alerts?: readonly AlertCard[] };
+    if (sample.alert) fromHome.push(sample.alert);
+    if (sample.alerts) fromHome.push(...sample.alerts);
+  }
+  return [
+    ...fromHome,
+    ...useCases.map((page) => page.hero.alertCard),
+    ...personas.flatMap((page) => page.objectives.items.map((objective) => objective.alertCard)),
+    ...playbooks.playbooks.map(alertCardFor),
+  ];
+}
+
+describe('alertCard', () => {
+  it('takes strategy and play from the tag (defense tags are defensive, Renewal Risk runs Renewal protection)', () => {
+    const card = alertCard({
+      name: 'Dana Whitfield',
+      title: 'VP of Sales Operations',
+      tag: 'Renewal Risk',
+      description: 'Followed a competitor.',
+      account: 'Northwind Logistics',
+      competitor: 'Rivalry AI',
+      accountStatus: 'Renewal',
+      accountDetails: ['@jordan.ae'],
+    });
+    expect(card).toMatchObject({ strategyType: 'defensive', play: 'Renewal protection' });
+    expect(alertCard({ ...card, tag: 'New Business' })).toMatchObject({
+      strategyType: 'offensive',
+      play: 'Competitive new biz',
+    });
+  });
+
+  it('builds every alert on the site by the rule', () => {
+    const cards = everyAlert();
+    expect(cards.length).toBeGreaterThan(30);
+    for (const card of cards) {
+      expect(card.strategyType, card.name).toBe(ALERT_RULES[card.tag].strategyType);
+    }
+  });
+
+  it('keeps one name, title and company per sample person', () => {
+    const seen = new Map<string, string>();
+    for (const card of everyAlert()) {
+      const identity = `${card.title} at ${card.account}`;
+      expect(seen.get(card.name) ?? identity, card.name).toBe(identity);
+      seen.set(card.name, identity);
+    }
+    expect(seen.get(SAMPLE_CAST.danaWhitfield.name)).toBe('VP of Sales Operations at Northwind Logistics');
+  });
+});
