@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteRoutes } from '../../src/site-map.ts';
+import { clippedText } from './clipping';
 import { axeViolations, builtRoutes, expect, test } from './fixtures';
 
 test('the build contains no page outside the site map', () => {
@@ -38,7 +39,7 @@ test.describe('every built route', () => {
       expect(problems.consoleErrors).toEqual([]);
     });
 
-    test(`${route.path} has no axe violations at 375 px and no horizontal scroll down to 320 px`, async ({
+    test(`${route.path} has no axe violations at 375 px, and no horizontal scroll or clipped text at 375 and 320 px`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 812 });
@@ -47,12 +48,14 @@ test.describe('every built route', () => {
       expect(await axeViolations(page)).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+      expect(await clippedText(page), 'text cut off at 375 px').toEqual([]);
       // The narrowest phone the site supports.
       await page.setViewportSize({ width: 320, height: 700 });
       const narrowOverflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(narrowOverflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
+      expect(await clippedText(page), 'text cut off at 320 px').toEqual([]);
     });
   }
 

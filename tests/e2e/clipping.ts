@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Text in `main` that a reader cannot see whole: an element whose own text overflows a box that hides
+ * overflow (`overflow: hidden | clip`, which is also how `text-overflow: ellipsis` cuts), or that sticks
+ * out of such an ancestor. Visually hidden text (sr-only) and collapsed panels are skipped: they are
+ * hidden on purpose. Scrolling containers do not count: their text can be scrolled into view.
+ * Returns one line per clipped element: its tag, its text and the box that cuts it.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (style: CSSStyleDeclaration) =>
+      ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.getAttribute('data-slot') ? `[data-slot=${element.getAttribute('data-slot')}]` : ''
+      }`;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!ownText) continue;
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const text = range.getBoundingClientRect();
+      if (text.width === 0 || text.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      if (hides(style) && element.getBoundingClientRect().width <= 1) continue; // sr-only
+      if (hides(style) && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element)} "${ownText.slice(0, 40)}" overflows itself`);
+        continue;
+      }
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (!hides(getComputedStyle(box))) continue;
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) break; // sr-only wrapper or collapsed panel
+        if (text.right > rect.right + 1 || text.left < rect.left - 1 || text.bottom > rect.bottom + 1) {
+          problems.push(`${describe(element)} "${ownText.slice(0, 40)}" is cut by ${describe(box)}`);
+        }
+        break;
+      }
+    }
+    return problems;
+  });
+}
