@@ -31,7 +31,7 @@ export function clippedText(page: Page): Promise<string[]> {
       if (style.visibility === 'hidden') continue;
       if (hides(style) && element.getBoundingClientRect().width <= 1) continue; // sr-only
       if (hides(style) && element.scrollWidth > element.clientWidth + 1) {
-        problems.push(`${describe(element)} "${ownText.slice(0, 40)}" overflows itself`);
+        problems.push(`${nameOf(element)} "${ownText.slice(0, 40)}" overflows itself`);
         continue;
       }
       for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
@@ -39,7 +39,7 @@ export function clippedText(page: Page): Promise<string[]> {
         const rect = box.getBoundingClientRect();
         if (rect.width <= 1 || rect.height <= 1) break; // sr-only wrapper or collapsed panel
         if (text.right > rect.right + 1 || text.left < rect.left - 1 || text.bottom > rect.bottom + 1) {
-          problems.push(`${describe(element)} "${ownText.slice(0, 40)}" is cut by ${describe(box)}`);
+          problems.push(`${nameOf(element)} "${ownText.slice(0, 40)}" is cut by ${nameOf(box)}`);
         }
         break;
       }
