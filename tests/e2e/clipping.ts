@@ -11,7 +11,7 @@ export function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const hides = (style: CSSStyleDeclaration) =>
       ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
         element.getAttribute('data-slot') ? `[data-slot=${element.getAttribute('data-slot')}]` : ''
       }`;
