@@ -331,6 +331,8 @@ export const caseStudyTemplate = {
 export type CustomersPageContent = {
   meta: PageMetadata;
   hero: Hero;
+  /** Name of the row of customers' marks in the hero. */
+  marksLabel: string;
   stories: SectionIntro;
   practices: SectionIntro & { items: readonly { title: string; description: string }[] };
   cta: CtaBlock;
@@ -351,6 +353,7 @@ export const customersPage = {
     primaryCta: bookDemo,
     secondaryCta: { label: 'Talk to an expert', href: BOOK_DEMO_PATH },
   },
+  marksLabel: 'Customers with a story on this site',
   stories: {
     eyebrow: 'Customer stories',
     headline: 'Results from teams in competitive markets',

@@ -17,16 +17,23 @@ export function clippedText(page: Page): Promise<string[]> {
       }`;
     const problems: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .trim();
+      const textNodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const ownText = textNodes.map((node) => node.textContent?.trim()).join(' ');
       if (!ownText) continue;
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const text = range.getBoundingClientRect();
-      if (text.width === 0 || text.height === 0) continue;
+      // The box of the element's own text (child elements, such as an sr-only suffix, are left out).
+      const text = { left: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const node of textNodes) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        text.left = Math.min(text.left, rect.left);
+        text.right = Math.max(text.right, rect.right);
+        text.bottom = Math.max(text.bottom, rect.bottom);
+      }
+      if (text.right === -Infinity) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden') continue;
       if (hides(style) && element.getBoundingClientRect().width <= 1) continue; // sr-only
