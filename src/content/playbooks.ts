@@ -82,6 +82,15 @@ export type PlaybookLibraryLabels = {
   };
   /** Accessible names of the step illustrations, by kind. */
   graphics: { alert: string; outreach: string; campaign: string; discovery: string };
+  /** Text inside the step mini mock-ups; the figures are the spec's mock demo values (§9). */
+  stepMocks: StepMocks;
+};
+
+export type StepMocks = {
+  alert: { app: string; channel: string; signal: string; routedTo: string; created: string };
+  outreach: { to: string; subject: string; metricLabel: string; metric: string; check: string };
+  campaign: { name: string; audience: string; contacts: string; assets: readonly [string, string] };
+  discovery: { meeting: string; duration: string; agenda: readonly [string, string, string] };
 };
 
 export type PlaybooksContent = {
@@ -141,6 +150,33 @@ export const playbooks = {
       outreach: 'Illustration: a tailored outreach email ready to send',
       campaign: 'Illustration: a campaign reaching the wider buying group',
       discovery: 'Illustration: stakeholders scanned for competitor engagement',
+    },
+    stepMocks: {
+      alert: {
+        app: brand,
+        channel: '#deal-alerts',
+        signal: 'Competitor engagement detected',
+        routedTo: 'Routed to the account owner',
+        created: 'Opportunity created',
+      },
+      outreach: {
+        to: 'Buying group',
+        subject: 'How teams compare before they switch',
+        metricLabel: 'Engagement rate',
+        metric: '12.4%',
+        check: 'Engagement check: replies and clicks',
+      },
+      campaign: {
+        name: 'Competitive campaign',
+        audience: 'Buying group',
+        contacts: '5 contacts',
+        assets: ['Comparison page', 'Battlecard messaging'],
+      },
+      discovery: {
+        meeting: 'Discovery call',
+        duration: '45 min',
+        agenda: ['Tools in use today', 'Competitor evaluation', 'Decision timeline'],
+      },
     },
   },
 
