@@ -95,6 +95,8 @@ describe('playbooks content (spec §3 "Playbook")', () => {
       '80 deals',
       '$600K',
       '26.7%',
+      // Spec §9 mock demo values, in the step mock-ups.
+      '12.4%',
     ]);
     const copy = textOf({
       ...playbooks,
