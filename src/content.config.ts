@@ -21,6 +21,8 @@ const legal = defineCollection({
     lead: z.string().min(40),
     /** Date of the last revision, shown as "Last updated". */
     updated: z.coerce.date().optional(),
+    /** Date this version takes effect, shown as "Effective" (terms). */
+    effective: z.coerce.date().optional(),
     keywords: z.array(z.string()).default([]),
   }),
 });

@@ -147,7 +147,7 @@ export const routes = [
   { path: '/security', label: 'Trust Center', footer: 'support' },
 
   // Conversion and legal
-  { path: '/book-time', label: 'Book a demo', footer: 'support' },
+  { path: '/book-time', label: 'Book a demo', footer: 'company' },
   { path: '/terms-of-service', label: 'Terms of Service', footer: 'support' },
   { path: '/privacy-policy', label: 'Privacy Policy', footer: 'support' },
 ] as const satisfies readonly SiteRoute[];

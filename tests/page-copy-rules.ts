@@ -1,9 +1,23 @@
 /**
- * Rules the use-case and persona content tests share: which figures copy may state (spec §9 and the case
- * studies), and a walker that collects every string and every link of a content object. (How a sample
- * alert's tag, strategy, status and play fit together is not checked here: content/alerts.ts builds every
- * card from its tag.)
+ * Rules the use-case and persona content tests share: which account status a sample alert's tag allows
+ * (spec §3), which figures copy may state (spec §9 and the case studies), and a walker that
+ * collects every string and every link of a content object.
  */
+import { ALERT_RULES } from '#src/content/alerts.ts';
+import type { AccountStatus, AlertCard } from '#src/content/types.ts';
+
+/**
+ * Problems with one alert card, or an empty list. Strategy and play follow from the tag by construction
+ * (`alertCard` in src/content/alerts.ts); what a page still chooses is the status and the owner handle.
+ */
+export function alertProblems(card: AlertCard): string[] {
+  const problems: string[] = [];
+  const statuses: readonly AccountStatus[] = ALERT_RULES[card.tag].statuses;
+  if (!statuses.includes(card.accountStatus)) problems.push(`${card.tag} cannot be ${card.accountStatus}`);
+  if (!/^@[a-z]+\.[a-z]+$/.test(card.accountDetails[0]))
+    problems.push('first detail must be an owner handle');
+  return problems;
+}
 
 /**
  * Every figure the copy may state, as written. Spec §9 marketing figures, the case-study metrics, the

@@ -1,46 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { alertCardFor } from '#src/components/playbooks/playbook-logic.ts';
+import { personas } from '#src/content/personas/index.ts';
+import { useCases } from '#src/content/use-cases/index.ts';
 import { ALERT_RULES, alertCard } from './alerts';
-import { ACCOUNT_STATUSES, ALERT_PLAYS, ALERT_TAGS } from './types';
+import { home } from './home';
+import { playbooks } from './playbooks';
+import { SAMPLE_CAST } from './samples';
+import type { AlertCard } from './types';
 
-const sample = {
-  name: 'Dana Whitfield',
-  title: 'VP of Operations',
-  description: 'Commented on a competitor’s pricing post.',
-  account: 'Northwind Logistics',
-  competitor: 'Rivalry AI',
-  accountDetails: ['@jordan.ae', 'Enterprise'],
-} as const;
+function everyAlert(): AlertCard[] {
+  const fromHome = [home.hero.visual.alert];
+  for (const item of home.showcase.items) {
+    const sample = item.sample as { alert?: AlertCard; alerts?: readonly AlertCard[] };
+    if (sample.alert) fromHome.push(sample.alert);
+    if (sample.alerts) fromHome.push(...sample.alerts);
+  }
+  return [
+    ...fromHome,
+    ...useCases.map((page) => page.hero.alertCard),
+    ...personas.flatMap((page) => page.objectives.items.map((objective) => objective.alertCard)),
+    ...playbooks.playbooks.map(alertCardFor),
+  ];
+}
 
-describe('alertCard: one rule from the tag (spec §3)', () => {
-  it('covers every tag with a play and statuses the alert card knows', () => {
-    expect(Object.keys(ALERT_RULES).sort()).toEqual([...ALERT_TAGS].sort());
-    for (const rule of Object.values(ALERT_RULES)) {
-      expect(ALERT_PLAYS).toContain(rule.play);
-      for (const status of rule.statuses) expect(ACCOUNT_STATUSES).toContain(status);
-    }
-    // Each play answers exactly one tag.
-    expect(new Set(Object.values(ALERT_RULES).map((rule) => rule.play)).size).toBe(ALERT_TAGS.length);
-  });
-
-  it('derives the strategy and the response from the tag', () => {
-    expect(alertCard({ ...sample, tag: 'Renewal Risk', accountStatus: 'Renewal' })).toMatchObject({
-      strategyType: 'defensive',
-      play: 'Renewal protection',
+describe('alertCard', () => {
+  it('takes strategy and play from the tag (defense tags are defensive, Renewal Risk runs Renewal protection)', () => {
+    const card = alertCard({
+      name: 'Dana Whitfield',
+      title: 'VP of Sales Operations',
+      tag: 'Renewal Risk',
+      description: 'Followed a competitor.',
+      account: 'Northwind Logistics',
+      competitor: 'Rivalry AI',
+      accountStatus: 'Renewal',
+      accountDetails: ['@jordan.ae'],
     });
-    expect(alertCard({ ...sample, tag: 'New Business', accountStatus: 'Prospect' })).toMatchObject({
+    expect(card).toMatchObject({ strategyType: 'defensive', play: 'Renewal protection' });
+    expect(alertCard({ ...card, tag: 'New Business' })).toMatchObject({
       strategyType: 'offensive',
       play: 'Competitive new biz',
     });
   });
 
-  it('keeps every field the page wrote', () => {
-    const card = alertCard({ ...sample, tag: 'Churn Risk', accountStatus: 'Active', size: 'compact' });
-    expect(card).toMatchObject({ ...sample, tag: 'Churn Risk', accountStatus: 'Active', size: 'compact' });
+  it('builds every alert on the site by the rule', () => {
+    const cards = everyAlert();
+    expect(cards.length).toBeGreaterThan(30);
+    for (const card of cards) {
+      expect(card.strategyType, card.name).toBe(ALERT_RULES[card.tag].strategyType);
+    }
   });
 
-  it('rejects a status that does not fit the tag, at compile time', () => {
-    // @ts-expect-error a renewal-risk alert cannot be on a prospect
-    alertCard({ ...sample, tag: 'Renewal Risk', accountStatus: 'Prospect' });
-    // @ts-expect-error the first detail must be the owner's handle
-    alertCard({ ...sample, accountDetails: ['Enterprise'], tag: 'New Business', accountStatus: 'Prospect' });
+  it('keeps one name, title and company per sample person', () => {
+    const seen = new Map<string, string>();
+    for (const card of everyAlert()) {
+      const identity = `${card.title} at ${card.account}`;
+      expect(seen.get(card.name) ?? identity, card.name).toBe(identity);
+      seen.set(card.name, identity);
+    }
+    expect(seen.get(SAMPLE_CAST.danaWhitfield.name)).toBe('VP of Sales Operations at Northwind Logistics');
   });
 });

@@ -178,6 +178,12 @@ export const articleFrame = {
   tocHeading: 'In this article',
   authorHeading: 'About the author',
   bylinePrefix: 'By',
+  /** The sticky card in the article's right column on wide screens. */
+  demoCard: {
+    headline: 'See it on your own accounts',
+    description: `A ${siteConfig.scheduler.meetingMinutes}-minute demo with our founder: bring your competitors and we will show you who is engaging them.`,
+    cta: { label: 'Book a demo', href: BOOK_DEMO_PATH },
+  },
   cta: {
     headline: 'See the competitive deals you are already in',
     description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with our founder. Bring your competitors and a few accounts, and we will show you who is engaging them.`,

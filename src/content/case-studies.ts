@@ -319,6 +319,8 @@ export const caseStudyTemplate = {
 export type CustomersPageContent = {
   meta: PageMetadata;
   hero: Hero;
+  /** Name of the row of customers' marks in the hero. */
+  marksLabel: string;
   stories: SectionIntro;
   practices: SectionIntro & { items: readonly { title: string; description: string }[] };
   cta: CtaBlock;
@@ -339,6 +341,7 @@ export const customersPage = {
     primaryCta: bookDemo,
     secondaryCta: bookingCta('Talk to an expert'),
   },
+  marksLabel: 'Customers with a story on this site',
   stories: {
     eyebrow: 'Customer stories',
     headline: 'Results from teams in competitive markets',

@@ -5,7 +5,7 @@ import { isCtaLabel } from './ctas';
 import { customers } from './customers';
 import { home } from './home';
 import { CRM_OBJECT_TYPES, FUNNEL_STAGE_NAMES } from './samples';
-import type { AlertCard } from './types';
+import { ACCOUNT_STATUSES, ALERT_TAGS, type AlertCard } from './types';
 
 /** Every string in the content, with its path, for copy-wide rules. */
 function strings(value: unknown, path = 'home'): { path: string; text: string }[] {
@@ -158,10 +158,14 @@ describe('home content', () => {
     ]);
   });
 
-  // Tag, strategy, play and status fit together by construction (content/alerts.ts); what is left to
-  // check is that the home page shows several of them.
-  it('shows at least four sample alerts', () => {
-    expect(alertCards().length).toBeGreaterThanOrEqual(4);
+  it('uses alert cards with the spec tags and statuses, owner handle first', () => {
+    const cards = alertCards();
+    expect(cards.length).toBeGreaterThanOrEqual(4);
+    for (const card of cards) {
+      expect(ALERT_TAGS).toContain(card.tag);
+      expect(ACCOUNT_STATUSES).toContain(card.accountStatus);
+      expect(card.accountDetails[0]).toMatch(/^@[a-z.]+$/);
+    }
   });
 
   it('links six use-case cards to the six use-case routes, with the site-map labels and blurbs', () => {

@@ -4,7 +4,7 @@
  */
 import { siteConfig } from '#src/site.config.ts';
 import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
-import { alertCard } from './alerts.ts';
+import { alertCard } from './alerts';
 import { bookingCta } from './ctas';
 import { type CustomerName, customers } from './customers';
 import { metadataPresets } from './metadata-presets';
@@ -17,6 +17,7 @@ import type {
   RoutedOpportunity,
   SamplePlaybook,
 } from './samples';
+import { alertContact, SAMPLE_CAST } from './samples';
 import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
 /** Spec §3 "Case-study teaser". */
@@ -133,13 +134,11 @@ function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
 // One fictional cast across the page: Northwind Logistics (an open deal owned by Jordan Lee),
 // Helio Health (a renewal owned by Priya Shah), Brightwater Analytics (a new prospect) and Larkspur Foods
 // (closed-lost); the competitors are Rivalry AI and SignalScope.
-const northwindAlert: AlertCard = alertCard({
-  name: 'Dana Whitfield',
-  title: 'VP of Operations',
+const northwindAlert = alertCard({
+  ...alertContact(SAMPLE_CAST.danaWhitfield),
   tag: 'Open Opportunity',
   description:
     'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is in Negotiation.',
-  account: 'Northwind Logistics',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
   accountDetails: ['@jordan.ae', 'Enterprise', 'Negotiation'],
@@ -231,12 +230,10 @@ export const home = {
           label: 'Sample alerts',
           alerts: [
             alertCard({
-              name: 'Marcus Chen',
-              title: 'Director of Revenue Operations',
+              ...alertContact(SAMPLE_CAST.marcusChen),
               tag: 'Renewal Risk',
               description:
                 'Followed Rivalry AI and commented on its migration guide, a quarter before your renewal.',
-              account: 'Helio Health',
               competitor: 'Rivalry AI',
               accountStatus: 'Renewal',
               accountDetails: ['@priya.am', 'Enterprise'],
@@ -322,8 +319,8 @@ export const home = {
             },
             {
               objectType: 'Contact',
-              name: 'Dana Whitfield',
-              subtitle: 'VP of Operations',
+              name: SAMPLE_CAST.danaWhitfield.name,
+              subtitle: SAMPLE_CAST.danaWhitfield.title,
               enriched: true,
               fields: [
                 { label: 'Owner', value: 'Jordan Lee' },

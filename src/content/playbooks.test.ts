@@ -67,6 +67,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   it('gives each sample alert a status the alert card knows', () => {
     for (const playbook of playbooks.playbooks) {
       expect(ACCOUNT_STATUSES).toContain(playbook.sampleAlert.accountStatus);
+      expect(playbook.sampleAlert.accountDetails[0]).toMatch(/^@/);
     }
   });
 
@@ -95,6 +96,8 @@ describe('playbooks content (spec §3 "Playbook")', () => {
       '80 deals',
       '$600K',
       '26.7%',
+      // Spec §9 mock demo values, in the step mock-ups.
+      '12.4%',
     ]);
     const copy = textOf({
       ...playbooks,

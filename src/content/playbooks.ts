@@ -1,8 +1,9 @@
 import { siteConfig } from '#src/site.config.ts';
-import type { AlertSample } from './alerts.ts';
+import type { AlertCardInput } from './alerts';
 import { bookingCta } from './ctas';
 import { type ProofPoint, proofPoint } from './proof-points';
-import type { AccountStatus, AlertPlay, CtaBlock, PageMetadata } from './types';
+import { alertContact, SAMPLE_CAST } from './samples';
+import type { AlertPlay, CtaBlock, PageMetadata } from './types';
 
 /*
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
@@ -28,13 +29,11 @@ export type PlaybookStep = { title: string; description: string; actions: readon
 /**
  * The sample alert a playbook responds to. Its tag follows from the playbook's category (spec §3:
  * acquisition = New Business, revival = Closed Lost Revival, expansion = Upsell Opportunity, defense =
- * Renewal Risk), and strategy from the tag (`alertCard`); the response is the play the playbook runs (`play`), since
- * the alert starts that playbook. None of them is written into the alert by hand: see `alertCardFor`. The status is free here: the spec tags all three defensive plays Renewal Risk,
- * though their accounts are an open deal, a renewal and an active customer.
+ * Renewal Risk) and its strategy from the tag, so neither is written by hand: see `alertCardFor`. Its
+ * `play` is the playbook itself, which for Defend Open Opportunity is Deal protection, not the Renewal
+ * Risk tag's default.
  */
-export type PlaybookAlert = Omit<AlertSample, 'tag' | 'size' | 'accountStatus'> & {
-  accountStatus: AccountStatus;
-};
+export type PlaybookAlert = Omit<AlertCardInput, 'tag' | 'size'> & { play: AlertPlay };
 
 /** Spec §3 "Playbook". */
 export type Playbook = {
@@ -51,8 +50,6 @@ export type Playbook = {
   metrics: readonly string[];
   intelligencePillars: readonly IntelligencePillar[];
   tools: readonly string[];
-  /** The play this playbook runs: the response its sample alert shows. */
-  play: AlertPlay;
   sampleAlert: PlaybookAlert;
 } & ProofPoint;
 
@@ -86,6 +83,15 @@ export type PlaybookLibraryLabels = {
   };
   /** Accessible names of the step illustrations, by kind. */
   graphics: { alert: string; outreach: string; campaign: string; discovery: string };
+  /** Text inside the step mini mock-ups; the figures are the spec's mock demo values (§9). */
+  stepMocks: StepMocks;
+};
+
+export type StepMocks = {
+  alert: { app: string; channel: string; signal: string; routedTo: string; created: string };
+  outreach: { to: string; subject: string; metricLabel: string; metric: string; check: string };
+  campaign: { name: string; audience: string; contacts: string; assets: readonly [string, string] };
+  discovery: { meeting: string; duration: string; agenda: readonly [string, string, string] };
 };
 
 export type PlaybooksContent = {
@@ -146,6 +152,33 @@ export const playbooks = {
       campaign: 'Illustration: a campaign reaching the wider buying group',
       discovery: 'Illustration: stakeholders scanned for competitor engagement',
     },
+    stepMocks: {
+      alert: {
+        app: brand,
+        channel: '#deal-alerts',
+        signal: 'Competitor engagement detected',
+        routedTo: 'Routed to the account owner',
+        created: 'Opportunity created',
+      },
+      outreach: {
+        to: 'Buying group',
+        subject: 'How teams compare before they switch',
+        metricLabel: 'Engagement rate',
+        metric: '12.4%',
+        check: 'Engagement check: replies and clicks',
+      },
+      campaign: {
+        name: 'Competitive campaign',
+        audience: 'Buying group',
+        contacts: '5 contacts',
+        assets: ['Comparison page', 'Battlecard messaging'],
+      },
+      discovery: {
+        meeting: 'Discovery call',
+        duration: '45 min',
+        agenda: ['Tools in use today', 'Competitor evaluation', 'Decision timeline'],
+      },
+    },
   },
 
   playbooks: [
@@ -153,7 +186,6 @@ export const playbooks = {
       id: 1,
       title: 'Capture New Business',
       category: 'acquisition',
-      play: 'Competitive new biz',
       stage: 'Top of Funnel',
       timeToValue: '2-4 weeks',
       difficulty: 'Intermediate',
@@ -217,21 +249,19 @@ export const playbooks = {
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
       ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
       sampleAlert: {
-        name: 'Dana Whitfield',
-        title: 'VP of Sales Operations',
+        ...alertContact(SAMPLE_CAST.danaWhitfield),
         description:
           'Commented on a Rivalry AI post about pipeline forecasting and registered for its webinar.',
-        account: 'Northwind Logistics',
         competitor: 'Rivalry AI',
         accountStatus: 'Prospect',
         accountDetails: ['@sam.ae', 'Target account'],
+        play: 'Competitive new biz',
       },
     },
     {
       id: 2,
       title: 'Revive Closed Lost',
       category: 'revival',
-      play: 'Closed lost revival',
       stage: 'Win-Back',
       timeToValue: '1-3 weeks',
       difficulty: 'Advanced',
@@ -304,13 +334,13 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Closed Lost',
         accountDetails: ['@jordan.ae', 'Win-Back'],
+        play: 'Closed lost revival',
       },
     },
     {
       id: 3,
       title: 'Capture Expansion Opportunity',
       category: 'expansion',
-      play: 'Competitive upsell',
       stage: 'Post-Sale Expansion',
       timeToValue: '2-4 weeks',
       difficulty: 'Intermediate',
@@ -382,13 +412,13 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Customer',
         accountDetails: ['@riley.am', 'Expansion Opportunity'],
+        play: 'Competitive upsell',
       },
     },
     {
       id: 4,
       title: 'Defend Open Opportunity',
       category: 'defense',
-      play: 'Deal protection',
       stage: 'Mid-to-Late Funnel',
       timeToValue: '1 week',
       difficulty: 'Advanced',
@@ -461,13 +491,13 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Opportunity',
         accountDetails: ['@sam.ae', 'At-Risk'],
+        play: 'Deal protection',
       },
     },
     {
       id: 5,
       title: 'Protect Renewal',
       category: 'defense',
-      play: 'Renewal protection',
       stage: 'Pre-Renewal',
       timeToValue: '4-8 weeks',
       difficulty: 'Intermediate',
@@ -540,13 +570,13 @@ export const playbooks = {
         competitor: 'SignalScope',
         accountStatus: 'Renewal',
         accountDetails: ['@casey.am', 'High Risk'],
+        play: 'Renewal protection',
       },
     },
     {
       id: 6,
       title: 'Prevent Churn',
       category: 'defense',
-      play: 'Churn prevention',
       stage: 'Mid-Contract',
       timeToValue: '2-6 weeks',
       difficulty: 'Advanced',
@@ -619,6 +649,7 @@ export const playbooks = {
         competitor: 'Rivalry AI',
         accountStatus: 'Active',
         accountDetails: ['@casey.am', 'Mid-contract'],
+        play: 'Churn prevention',
       },
     },
   ],

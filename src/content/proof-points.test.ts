@@ -33,13 +33,13 @@ describe('playbook proof points', () => {
         expect(playbook.caseStudy).toBe(fact.value);
         expect(fact.appearsOn.map(({ path }) => path)).toContain('/playbooks');
         // A claim stands in only where no customer story describes the play.
-        const play = playbook.play;
+        const play = playbook.sampleAlert.play;
         expect(caseStudies.filter((study) => (study.plays as readonly string[]).includes(play))).toEqual([]);
         return;
       }
       const study = findCaseStudy(proof.caseStudy);
       // The play is the playbook's own (its sample alert's response), and the customer runs it.
-      expect(proof.play).toBe(playbook.play);
+      expect(proof.play).toBe(playbook.sampleAlert.play);
       expect(study.plays).toContain(proof.play);
       expect(storyText(proof.caseStudy)).toMatch(PLAY_EVIDENCE[proof.play] ?? /^$/);
       // Every figure is one of the study's own metrics, with its own label.

@@ -85,3 +85,20 @@ export type FunnelView = {
   summary: string;
   stages: Record<FunnelStageName, FunnelStageView>;
 };
+
+/** A sample person: one name, one title and one company everywhere they appear. */
+export type SamplePerson = { name: string; title: string; company: string };
+
+/**
+ * The sample people who appear on more than one page. Alerts and CRM records about them take their
+ * name, title and company from here, so a person cannot change jobs between pages.
+ */
+export const SAMPLE_CAST = {
+  danaWhitfield: { name: 'Dana Whitfield', title: 'VP of Sales Operations', company: 'Northwind Logistics' },
+  marcusChen: { name: 'Marcus Chen', title: 'Director of Revenue Operations', company: 'Helio Health' },
+} as const satisfies Record<string, SamplePerson>;
+
+/** The alert-card fields of a cast member: `name`, `title` and `account`. */
+export function alertContact({ name, title, company }: SamplePerson) {
+  return { name, title, account: company };
+}

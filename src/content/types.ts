@@ -77,10 +77,9 @@ export type StrategyType = 'offensive' | 'defensive' | 'other';
 /**
  * Spec §3 "Alert card". `name` is the contact who engaged the competitor and `title` their job title;
  * `account` is their company. `accountDetails[0]` is the account owner's handle (e.g. '@jordan.ae').
- * `play` is the automated response: the play the alert starts. The spec names this field `accountOwner`;
- * it holds a play label, not an owner, so it is called `play` here. Build cards with `alertCard()`
- * (content/alerts.ts), which derives `strategyType` and `play` from the tag (a playbook's own alert shows
- * the play the playbook runs).
+ * `play` is the play label shown as the automated response; the spec calls this field `accountOwner`,
+ * a misnomer (it holds a play, not an owner). Build cards with `alertCard` (alerts.ts): `strategyType`
+ * and `play` follow from the tag.
  */
 export type AlertCard = {
   name: string;
@@ -92,6 +91,7 @@ export type AlertCard = {
   competitor: string;
   accountStatus: AccountStatus;
   accountDetails: readonly [ownerHandle: string, ...details: string[]];
+  /** Spec name: `accountOwner`. */
   play: AlertPlay;
   size?: 'full' | 'compact';
 };

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteRoutes } from '#src/site-map.ts';
+import { clippedText } from './clipping';
 import { axeViolations, expect, test } from './fixtures';
 
 test('the build contains no page outside the site map', () => {
@@ -44,12 +45,14 @@ test.describe('every site-map route', () => {
       expect(await axeViolations(page), 'axe at 375 px').toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+      expect(await clippedText(page), 'text cut off at 375 px').toEqual([]);
       // The narrowest phone the site supports.
       await page.setViewportSize({ width: 320, height: 700 });
       const narrowOverflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(narrowOverflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
+      expect(await clippedText(page), 'text cut off at 320 px').toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });
   }

@@ -1,6 +1,9 @@
 import type * as React from 'react';
 import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
 import { TableOfContents } from '#src/components/sections/table-of-contents.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import type { Cta } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 import { initials } from '#src/lib/initials.ts';
 import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
 
@@ -26,17 +29,23 @@ export type ArticleLayoutProps = {
     tocHeading: string;
     authorHeading: string;
     bylinePrefix: string;
+    demoCard: { headline: string; description: string; cta: Cta };
   };
   /** The rendered Markdown body. */
   children: React.ReactNode;
 };
 
+/** Contents | article | demo card, the first column on the container's left edge (the page grid). */
+const ARTICLE_GRID =
+  'grid lg:grid-cols-[13rem_minmax(0,48rem)] lg:gap-12 xl:grid-cols-[13rem_minmax(0,48rem)_15rem] xl:justify-between';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * A long-form article: breadcrumb back to the blog; header with byline, date and reading time; the TL;DR
- * and the funnel figure when the post has them; the body
- * in the readable `.prose-doc` measure with a table of contents beside it on wide screens; the author.
+ * and the funnel figure when the post has them; the body in the readable `.prose-doc` measure with a table
+ * of contents beside it on wide screens, on the page grid (left edge of the container), and a sticky "Book a
+ * demo" card in the right column on the widest screens; the author.
  */
 export function ArticleLayout({
   eyebrow,
@@ -54,8 +63,8 @@ export function ArticleLayout({
   return (
     <article data-article="">
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white">
-        <div className="container-page py-14 md:py-20">
-          <div className="mx-auto max-w-3xl">
+        <div className={cn('container-page py-14 md:py-20', ARTICLE_GRID)}>
+          <div className="max-w-3xl lg:col-start-2">
             <PageBreadcrumb trail={[labels.breadcrumb]} current={title} className="mb-8" />
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
             <h1 className="mt-4 text-h1 font-bold text-ink-950">{title}</h1>
@@ -85,12 +94,11 @@ export function ArticleLayout({
         </div>
       </header>
 
-      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,48rem)_minmax(0,1fr)] lg:gap-12">
+      <div className={cn('container-page gap-10 py-12 md:py-16', ARTICLE_GRID)}>
         <TableOfContents
           heading={labels.tocHeading}
           headings={headings}
-          className="hidden lg:sticky lg:top-24 lg:block lg:self-start lg:justify-self-end"
-          listClassName="w-52"
+          className="hidden lg:sticky lg:top-24 lg:block lg:self-start"
         />
 
         <div className="min-w-0">
@@ -140,6 +148,22 @@ export function ArticleLayout({
             </div>
           </aside>
         </div>
+
+        <aside
+          aria-labelledby="demo-card-heading"
+          data-no-print=""
+          className="hidden xl:sticky xl:top-24 xl:block xl:self-start"
+        >
+          <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card">
+            <h2 id="demo-card-heading" className="text-base font-semibold text-ink-950">
+              {labels.demoCard.headline}
+            </h2>
+            <p className="mt-2 text-sm leading-relaxed text-ink-600">{labels.demoCard.description}</p>
+            <Button asChild className="mt-5 w-full">
+              <a href={labels.demoCard.cta.href}>{labels.demoCard.cta.label}</a>
+            </Button>
+          </div>
+        </aside>
       </div>
     </article>
   );

@@ -15,8 +15,8 @@ export type FunnelComparisonProps = {
 };
 
 /**
- * Spec §2 Home: the buying funnel before and after, side by side. The bars are CSS; a visually hidden
- * table carries the same information for screen readers.
+ * Spec §2 Home: the buying funnel before and after, side by side. The bars are CSS; the legend (what the
+ * bar widths mean) and a table with the same information are visually hidden and read by screen readers.
  */
 export function FunnelComparison({
   intro,
@@ -43,7 +43,7 @@ export function FunnelComparison({
             className="border-brand-200 ring-4 ring-brand-100/60"
           />
         </div>
-        <p className="mt-6 text-center text-sm text-ink-600">{legend}</p>
+        <p className="sr-only">{legend}</p>
         <FunnelComparisonTable
           caption={tableCaption}
           stages={stages}

@@ -1,46 +1,35 @@
 import { Braces } from 'lucide-react';
+import { type SimpleIcon, siHubspot } from 'simple-icons';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import type { IntegrationItem } from '#src/content/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 
 /*
- * Spec §2 Home "Integrations row". The marks are generic drawings of each kind of tool, never the
- * vendors' logos.
+ * Spec §2 Home "Integrations row". A tool's real mark comes from the simple-icons package (CC0 paths of
+ * the brands' own marks; the brands keep their trademarks, which are shown only to name the tool we
+ * integrate with, per the package's disclaimer). simple-icons no longer ships some marks (Salesforce and
+ * Slack were removed at their owners' request); for those we draw a plain monogram of the name, never an
+ * imitation of the logo.
  */
 
-const marks: Record<IntegrationItem['mark'], React.ReactNode> = {
-  // A record card with fields: a CRM.
-  'sales-crm': (
-    <>
-      <rect x="5" y="6" width="22" height="20" rx="4" className="fill-brand-600" />
-      <rect x="9" y="11" width="9" height="2.5" rx="1.25" fill="#fff" />
-      <rect x="9" y="16" width="14" height="2" rx="1" fill="#fff" opacity="0.7" />
-      <rect x="9" y="20" width="11" height="2" rx="1" fill="#fff" opacity="0.7" />
-    </>
-  ),
-  // A funnel of contacts: marketing.
-  'marketing-crm': (
-    <>
-      <path d="M5 7h22l-8 10v7l-6 3V17z" className="fill-offense-600" />
-      <circle cx="16" cy="11" r="2" fill="#fff" />
-    </>
-  ),
-  // A speech bubble with a hash: team chat.
-  'team-chat': (
-    <>
-      <path
-        d="M6 8a3 3 0 0 1 3-3h14a3 3 0 0 1 3 3v11a3 3 0 0 1-3 3h-8l-6 5v-5H9a3 3 0 0 1-3-3z"
-        className="fill-defense-600"
-      />
-      <path
-        d="M13 9.5l-1 9M19 9.5l-1 9M10.5 12.5h10M10 15.5h10"
-        stroke="#fff"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-    </>
-  ),
-};
+/** Marks simple-icons ships, by the tool's name as the site config spells it. */
+const brandMarks: Record<string, SimpleIcon> = { [siHubspot.title]: siHubspot };
+
+function IntegrationMark({ name }: { name: string }) {
+  const icon = brandMarks[name];
+  if (icon) {
+    return (
+      <svg viewBox="0 0 24 24" className="size-6" data-mark="simple-icons">
+        <path d={icon.path} fill={`#${icon.hex}`} />
+      </svg>
+    );
+  }
+  return (
+    <span data-mark="monogram" className="text-lg font-bold leading-none text-ink-800">
+      {name.charAt(0)}
+    </span>
+  );
+}
 
 export type IntegrationsRowProps = {
   intro: SectionIntro;
@@ -65,9 +54,7 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
                 aria-hidden="true"
                 className="flex size-11 items-center justify-center rounded-xl bg-ink-50 ring-1 ring-ink-200 ring-inset"
               >
-                <svg viewBox="0 0 32 32" className="size-7">
-                  {marks[item.mark]}
-                </svg>
+                <IntegrationMark name={item.name} />
               </span>
               <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-ink-500">{item.kind}</p>
               <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{item.name}</h3>

@@ -8,15 +8,18 @@ export type LegalDocumentProps = {
   lead: string;
   /** ISO date (YYYY-MM-DD) of the last revision, if the document states one. */
   updated?: string;
+  /** ISO date (YYYY-MM-DD) the document takes effect, if it states one. */
+  effective?: string;
   headings: LegalHeading[];
   /** The rendered document body. */
   children: React.ReactNode;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const formatDate = (isoDay: string) => dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
 
 /** A long legal document: title band, table of contents (sticky on wide screens) and readable body. */
-export function LegalDocument({ title, lead, updated, headings, children }: LegalDocumentProps) {
+export function LegalDocument({ title, lead, updated, effective, headings, children }: LegalDocumentProps) {
   return (
     <article>
       <header className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
@@ -24,10 +27,14 @@ export function LegalDocument({ title, lead, updated, headings, children }: Lega
           <p className="text-sm font-semibold text-brand-700">Legal</p>
           <h1 className="mt-3 text-h1 font-bold text-ink-950">{title}</h1>
           <p className="mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
+          {effective ? (
+            <p className="mt-6 text-sm text-ink-600">
+              Effective <time dateTime={effective}>{formatDate(effective)}</time>
+            </p>
+          ) : null}
           {updated ? (
             <p className="mt-6 text-sm text-ink-600">
-              Last updated{' '}
-              <time dateTime={updated}>{dateFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
+              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
             </p>
           ) : null}
         </div>

@@ -120,7 +120,7 @@ export function AlertCard({
             <dt className="font-medium text-ink-500">{term}</dt>
             <dd
               className={cn(
-                'mt-0.5 truncate font-semibold text-ink-900',
+                'mt-0.5 break-words font-semibold text-ink-900',
                 term === 'Response' && 'flex items-center gap-1 text-brand-700',
               )}
             >

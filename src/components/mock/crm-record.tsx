@@ -61,7 +61,7 @@ export function CrmRecordCard({
               {objectType}
             </p>
             <p className="text-sm font-semibold leading-snug text-ink-950">{recordName}</p>
-            {subtitle && !compact ? <p className="truncate text-xs text-ink-600">{subtitle}</p> : null}
+            {subtitle && !compact ? <p className="break-words text-xs text-ink-600">{subtitle}</p> : null}
           </div>
         </div>
         {enriched ? (
@@ -87,7 +87,7 @@ export function CrmRecordCard({
                 <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
               ) : null}
             </dt>
-            <dd className="mt-0.5 truncate font-semibold text-ink-900">
+            <dd className="mt-0.5 break-words font-semibold text-ink-900">
               {field.value}
               {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
             </dd>

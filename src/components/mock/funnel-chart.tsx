@@ -62,13 +62,13 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
               <div
                 data-visible={stageView.visible ? 'true' : 'false'}
                 className={cn(
-                  'flex h-11 items-center justify-center gap-2 overflow-hidden rounded-lg px-3 text-sm font-semibold',
+                  'flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-sm font-semibold',
                   stageView.visible ? styles.visible : styles.hidden,
                 )}
                 style={{ width: `${stageWidth(stage, stages)}%` }}
               >
                 <Icon className="size-4 shrink-0 opacity-80" />
-                <span className="truncate">{stage.name}</span>
+                <span className="min-w-0 break-words">{stage.name}</span>
               </div>
               <p className="text-center text-xs leading-snug text-ink-600">{stageView.note}</p>
             </div>

@@ -51,7 +51,7 @@ export function RoutedOpportunityCard({
             New opportunity
           </p>
           <p className="mt-0.5 text-sm font-semibold leading-snug text-ink-950">{opportunityName}</p>
-          <p className="truncate text-xs text-ink-600">{account}</p>
+          <p className="break-words text-xs text-ink-600">{account}</p>
         </div>
         <span
           data-slot="routed-badge"
@@ -72,12 +72,12 @@ export function RoutedOpportunityCard({
             >
               {initials(owner)}
             </span>
-            <span className="truncate">{owner}</span>
+            <span className="min-w-0 break-words">{owner}</span>
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="font-medium text-ink-500">Stage</dt>
-          <dd className="mt-1 truncate font-semibold text-ink-900">{stage}</dd>
+          <dd className="mt-1 break-words font-semibold text-ink-900">{stage}</dd>
         </div>
         <div className="min-w-0">
           <dt className="font-medium text-ink-500">Priority</dt>

@@ -54,7 +54,7 @@ export function SamplePlaybookCard({
           </span>
           <div className="min-w-0">
             <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">Playbook</p>
-            <p className="truncate text-sm font-semibold text-ink-950">{playbookName}</p>
+            <p className="break-words text-sm font-semibold text-ink-950">{playbookName}</p>
           </div>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">

@@ -33,7 +33,7 @@ export function NotFound({ heading, description, primaryCta, secondaryCta, sugge
                   {link.label}
                   <ArrowRight
                     aria-hidden="true"
-                    className="size-3.5 transition-transform group-hover:translate-x-0.5"
+                    className="size-3.5 shrink-0 transition-transform group-hover:translate-x-0.5"
                   />
                 </a>
               </li>

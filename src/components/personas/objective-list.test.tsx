@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { personaShared, personas } from '#src/content/personas/index.ts';
 import { salesPersona } from '#src/content/personas/sales.ts';
 import { ObjectiveList } from './objective-list';
 
@@ -10,6 +11,7 @@ describe('ObjectiveList', () => {
         intro={salesPersona.objectives.intro}
         items={salesPersona.objectives.items}
         visualLabel="Sample alert"
+        delivery={personaShared.delivery}
       />,
     );
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
@@ -32,4 +34,25 @@ describe('ObjectiveList', () => {
       salesPersona.objectives.items.map((objective) => objective.title),
     );
   });
+
+  it.each(personas.map((page) => [page.path, page] as const))(
+    '%s: each alert arrives in a surface unlike its neighbour’s',
+    (_, page) => {
+      const { container } = render(
+        <ObjectiveList
+          intro={page.objectives.intro}
+          items={page.objectives.items}
+          visualLabel="Sample alert"
+          delivery={personaShared.delivery}
+        />,
+      );
+      const surfaces = [...container.querySelectorAll<HTMLElement>('[data-slot="alert-delivery"]')].map(
+        (surface) => surface.dataset.surface,
+      );
+      expect(surfaces).toHaveLength(page.objectives.items.length);
+      surfaces.forEach((surface, index) => {
+        if (index > 0) expect(surface).not.toBe(surfaces[index - 1]);
+      });
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { AlertDelivery, type DeliveryCopy, deliverySurfaces } from '#src/components/mock/alert-delivery.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
@@ -11,6 +11,8 @@ export type ObjectiveListProps = {
   items: readonly PersonaObjective[];
   /** Caption on each sample alert panel. */
   visualLabel: string;
+  /** Copy of the chat, e-mail and CRM surfaces the alerts arrive in. */
+  delivery: DeliveryCopy;
   id?: string;
 };
 
@@ -22,10 +24,18 @@ const panelTint: Record<StrategyType, string> = {
 
 /**
  * Objective cards of a persona page. From 1024 px each objective is a two-column row, and the sample alert
- * alternates sides by position: right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th… (spec §2).
+ * alternates sides by position: right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th… (spec §2). Each
+ * alert arrives in a surface (chat, e-mail or CRM record) that differs from its neighbour's.
  */
-export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: ObjectiveListProps) {
+export function ObjectiveList({
+  intro,
+  items,
+  visualLabel,
+  delivery,
+  id = 'objectives',
+}: ObjectiveListProps) {
   const headingId = `${id}-heading`;
+  const surfaces = deliverySurfaces(items.map((objective) => objective.alertCard.tag));
   return (
     <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div className="container-page">
@@ -72,7 +82,12 @@ export function ObjectiveList({ intro, items, visualLabel, id = 'objectives' }: 
                   <p className="absolute top-4 left-5 text-xs font-semibold uppercase tracking-wider text-ink-600">
                     {visualLabel}
                   </p>
-                  <AlertCard {...objective.alertCard} className="relative" />
+                  <AlertDelivery
+                    surface={surfaces[index] ?? 'chat'}
+                    alert={objective.alertCard}
+                    copy={delivery}
+                    className="relative"
+                  />
                 </div>
               </li>
             );

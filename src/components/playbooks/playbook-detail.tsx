@@ -7,7 +7,7 @@ import { StepGraphic } from './step-graphic';
 
 export type PlaybookDetailProps = {
   playbook: Playbook;
-  labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'detail' | 'graphics'>;
+  labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'detail' | 'graphics' | 'stepMocks'>;
 };
 
 /**
@@ -109,6 +109,7 @@ export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
               <StepGraphic
                 kind={graphicForStep(step.title)}
                 label={labels.graphics[graphicForStep(step.title)]}
+                mocks={labels.stepMocks}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { type AlertSample, alertCard } from '#src/content/alerts.ts';
+import { alertCard } from '#src/content/alerts.ts';
 import type { Playbook, PlaybookCategory } from '#src/content/playbooks.ts';
 import type { AlertCard, AlertTag } from '#src/content/types.ts';
 
@@ -80,13 +80,10 @@ export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
   return playbooks.find((playbook) => playbookAnchor(playbook.title) === anchor)?.id ?? null;
 }
 
-/** The sample alert card of a playbook: tag and strategy follow from its category. */
-export function alertCardFor(playbook: Pick<Playbook, 'category' | 'play' | 'sampleAlert'>): AlertCard {
-  // The spec's category → tag rule wins over the tag's usual statuses (see PlaybookAlert).
-  return alertCard(
-    { ...playbook.sampleAlert, tag: ALERT_TAG_BY_CATEGORY[playbook.category] } as AlertSample,
-    playbook.play,
-  );
+/** The sample alert card of a playbook: the tag follows from its category, the strategy from the tag. */
+export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
+  const { play, ...fields } = playbook.sampleAlert;
+  return alertCard({ ...fields, tag: ALERT_TAG_BY_CATEGORY[playbook.category] }, play);
 }
 
 export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';

@@ -49,7 +49,7 @@ describe('terms of service (spec §2 "Terms")', () => {
   it('has the eight sections in order', () => {
     expect(headings(terms, 2)).toEqual([
       '1. Services and Support',
-      '2. Restrictions and Responsibilities',
+      '2. Representations and Restrictions',
       '3. Confidentiality and Proprietary Rights',
       '4. Payment of Fees',
       '5. Term and Termination',
@@ -57,6 +57,10 @@ describe('terms of service (spec §2 "Terms")', () => {
       '7. Limitation of Liability',
       '8. Miscellaneous',
     ]);
+  });
+
+  it('states the date this version takes effect', () => {
+    expect(terms).toMatch(/^effective: \d{4}-\d{2}-\d{2}$/m);
   });
 
   it('states the legal constants of spec §9', () => {

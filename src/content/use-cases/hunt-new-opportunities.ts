@@ -1,4 +1,5 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { alertContact, SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
@@ -20,12 +21,10 @@ export const huntNewOpportunities = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Dana Whitfield',
-      title: 'VP of Sales Operations',
+      ...alertContact(SAMPLE_CAST.danaWhitfield),
       tag: 'New Business',
       description:
         'Followed Rivalry AI, registered for its product webinar and connected with two of its account executives this week.',
-      account: 'Northwind Logistics',
       competitor: 'Rivalry AI',
       accountStatus: 'Prospect',
       accountDetails: ['@jordan.ae', 'Target account', 'Mid-market'],

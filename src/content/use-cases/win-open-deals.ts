@@ -20,12 +20,12 @@ export const winOpenDeals = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Marcus Chen',
+      name: 'Grace Liu',
       title: 'Chief Financial Officer',
       tag: 'Open Opportunity',
       description:
         'Attended a Rivalry AI pricing webinar and connected with its regional sales director, two weeks before your proposal is due.',
-      account: 'Helio Health',
+      account: 'Ashford Freight',
       competitor: 'Rivalry AI',
       accountStatus: 'Opportunity',
       accountDetails: ['@jordan.ae', 'Stage: Negotiation', 'Enterprise'],

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Text in `main` that a reader cannot see whole: an element whose own text overflows a box that hides
+ * overflow (`overflow: hidden | clip`, which is also how `text-overflow: ellipsis` cuts), or that sticks
+ * out of such an ancestor. Visually hidden text (sr-only) and collapsed panels are skipped: they are
+ * hidden on purpose. Scrolling containers do not count: their text can be scrolled into view.
+ * Returns one line per clipped element: its tag, its text and the box that cuts it.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (style: CSSStyleDeclaration) =>
+      ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    const nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        element.getAttribute('data-slot') ? `[data-slot=${element.getAttribute('data-slot')}]` : ''
+      }`;
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const textNodes = [...element.childNodes].filter(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const ownText = textNodes.map((node) => node.textContent?.trim()).join(' ');
+      if (!ownText) continue;
+      // The box of the element's own text (child elements, such as an sr-only suffix, are left out).
+      const text = { left: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const node of textNodes) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) continue;
+        text.left = Math.min(text.left, rect.left);
+        text.right = Math.max(text.right, rect.right);
+        text.bottom = Math.max(text.bottom, rect.bottom);
+      }
+      if (text.right === -Infinity) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden') continue;
+      if (hides(style) && element.getBoundingClientRect().width <= 1) continue; // sr-only
+      if (hides(style) && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${nameOf(element)} "${ownText.slice(0, 40)}" overflows itself`);
+        continue;
+      }
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (!hides(getComputedStyle(box))) continue;
+        const rect = box.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1) break; // sr-only wrapper or collapsed panel
+        if (text.right > rect.right + 1 || text.left < rect.left - 1 || text.bottom > rect.bottom + 1) {
+          problems.push(`${nameOf(element)} "${ownText.slice(0, 40)}" is cut by ${nameOf(box)}`);
+        }
+        break;
+      }
+    }
+    return problems;
+  });
+}
