@@ -3,6 +3,22 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/*
+ * Test files share a worker and its jsdom document (vitest.config.ts: `isolate: false`, for speed), so
+ * every test leaves the document as it found it: no rendered tree, no nodes a test added by hand, no
+ * stored data and no cookies.
+ */
 afterEach(() => {
-  if (typeof document !== 'undefined') cleanup();
+  if (typeof document === 'undefined') return;
+  cleanup();
+  document.body.replaceChildren();
+  for (const attribute of [...document.documentElement.attributes]) {
+    if (attribute.name !== 'lang') document.documentElement.removeAttribute(attribute.name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
