@@ -9,7 +9,7 @@ import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/ctas.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
-import { expect, test } from './fixtures';
+import { expect, noPageTest as test } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const DIST = join(ROOT, 'dist');

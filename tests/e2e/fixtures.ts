@@ -67,6 +67,12 @@ export const test = base.extend<{ problems: Problems }>({
 
 export { expect };
 
+/**
+ * `test` for checks on the built files in dist/ and for plain HTTP requests: no browser page is opened, so
+ * such a test costs milliseconds, not a page's set-up.
+ */
+export const noPageTest = base;
+
 /** The page's JSON-LD blocks, parsed. */
 export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FactPlacement, listOwnerFacts, ownerFacts } from '#src/content/owner-facts.ts';
-import { expect, test } from './fixtures';
+import { expect, noPageTest as test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 

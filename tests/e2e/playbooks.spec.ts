@@ -198,9 +198,9 @@ for (const width of [375, 1440]) {
   test.describe(`playbook library at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('has no axe violations or overflow in the list and detail states', async ({ page }) => {
+    // The list itself: routes.spec.ts (axe at 1440 and 375 px, overflow down to 320 px).
+    test('has no axe violations or overflow in the detail and empty states', async ({ page }) => {
       await openLibrary(page);
-      expect(await axeViolations(page)).toEqual([]);
       await openCard(page, 'Capture Expansion Opportunity');
       await expect(details(page)).toHaveCount(1);
       expect(await axeViolations(page)).toEqual([]);

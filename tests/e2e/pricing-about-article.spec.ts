@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
+import { expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
+
+// axe on these pages, with every answer open, at 1440 and 375 px: routes.spec.ts.
 
 /** Calls to action named in the spec must all lead to /book-time. */
 async function expectCtasBookTime(page: Page) {
@@ -13,68 +15,60 @@ async function expectCtasBookTime(page: Page) {
 }
 
 test.describe('/pricing', () => {
-  test.beforeEach(async ({ page }) => {
+  // One page load; each step names what it checks. The FAQ's behaviour (single-open, collapsible, keys,
+  // before any script): first-touch.spec.ts. axe with every answer open: routes.spec.ts.
+  test('hero, plans, rating, structured data, FAQ, the article link and the calls to action', async ({
+    page,
+  }) => {
     await page.goto('/pricing');
-  });
-
-  test('has the spec hero, the plans and the visible rating', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Pay per identified competitor-influenced opportunity',
-    );
-    await expect(page.locator('[data-slot="rating"]')).toBeVisible();
-    await expect(page.locator('[data-slot="rating"]')).toHaveText('Rated 4.8 out of 5 from 50 ratings');
-    await expect(page.locator('[data-tier] h3')).toHaveText(['Flat fee', 'Outcome-based', 'Enterprise']);
-    await expect(page.locator('[data-tier="flat"] [data-slot="price"]')).toHaveText('$2,000/month');
-    await expect(page.locator('[data-tier="enterprise"] [data-slot="price"]')).toHaveText('Custom pricing');
-    await expect(page.getByRole('heading', { level: 3, name: 'What you get' })).toBeVisible();
-    await expect(page.locator('#why-outcome-based h3')).toHaveCount(3);
-  });
-
-  test('structured data parses and matches the page: 2000 USD per month, 4.8 from 50', async ({ page }) => {
-    const blocks = await jsonLd(page);
-    const app = blocks.find((block) => block['@type'] === 'SoftwareApplication') as {
-      offers: { price: number; priceCurrency: string }[];
-      aggregateRating: { ratingValue: number; ratingCount?: number; reviewCount?: number };
-    };
-    expect(app.offers[0]).toMatchObject({ price: 2000, priceCurrency: 'USD' });
-    expect(app.aggregateRating.ratingValue).toBe(4.8);
-    expect(app.aggregateRating.ratingCount ?? app.aggregateRating.reviewCount).toBe(50);
-    const organization = blocks.find((block) => block['@type'] === 'Organization');
-    expect(organization?.aggregateRating).toBeUndefined();
-  });
-
-  // The FAQ's behaviour (single-open, collapsible, keys, before any script): first-touch.spec.ts.
-  test('the FAQ has eight questions and the page ships no island at all', async ({ page }) => {
-    await expect(page.locator('#pricing-faq summary')).toHaveCount(8);
-    await expect(page.locator('#pricing-faq details[name="pricing-faq"]')).toHaveCount(8);
-    await expect(page.locator('astro-island')).toHaveCount(0);
-    await expect(page.locator('script[src]')).toHaveCount(0);
-  });
-
-  test('points the individual contributor to the article and ends with Request pricing', async ({ page }) => {
-    await expect(page.locator('#business-case').getByRole('link')).toHaveAttribute(
-      'href',
-      '/blog/competitive-blind-spot',
-    );
-    const finalCta = page.locator('main > section').last();
-    await expect(finalCta.getByRole('link', { name: /^Request pricing/ })).toHaveAttribute(
-      'href',
-      '/book-time',
-    );
-    await expectCtasBookTime(page);
-    await expectInternalLinksResolve(page);
-  });
-
-  test('has no axe violations with an FAQ answer open', async ({ page }) => {
-    const faq = page.locator('#pricing-faq');
-    await faq.scrollIntoViewIfNeeded();
-    await faq.locator('summary').first().click();
-    expect(await axeViolations(page)).toEqual([]);
+    await test.step('the spec hero, the plans and the visible rating', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Pay per identified competitor-influenced opportunity',
+      );
+      await expect(page.locator('[data-slot="rating"]')).toBeVisible();
+      await expect(page.locator('[data-slot="rating"]')).toHaveText('Rated 4.8 out of 5 from 50 ratings');
+      await expect(page.locator('[data-tier] h3')).toHaveText(['Flat fee', 'Outcome-based', 'Enterprise']);
+      await expect(page.locator('[data-tier="flat"] [data-slot="price"]')).toHaveText('$2,000/month');
+      await expect(page.locator('[data-tier="enterprise"] [data-slot="price"]')).toHaveText('Custom pricing');
+      await expect(page.getByRole('heading', { level: 3, name: 'What you get' })).toBeVisible();
+      await expect(page.locator('#why-outcome-based h3')).toHaveCount(3);
+    });
+    await test.step('structured data parses and matches the page: 2000 USD per month, 4.8 from 50', async () => {
+      const blocks = await jsonLd(page);
+      const app = blocks.find((block) => block['@type'] === 'SoftwareApplication') as {
+        offers: { price: number; priceCurrency: string }[];
+        aggregateRating: { ratingValue: number; ratingCount?: number; reviewCount?: number };
+      };
+      expect(app.offers[0]).toMatchObject({ price: 2000, priceCurrency: 'USD' });
+      expect(app.aggregateRating.ratingValue).toBe(4.8);
+      expect(app.aggregateRating.ratingCount ?? app.aggregateRating.reviewCount).toBe(50);
+      const organization = blocks.find((block) => block['@type'] === 'Organization');
+      expect(organization?.aggregateRating).toBeUndefined();
+    });
+    await test.step('the FAQ has eight questions and the page ships no island at all', async () => {
+      await expect(page.locator('#pricing-faq summary')).toHaveCount(8);
+      await expect(page.locator('#pricing-faq details[name="pricing-faq"]')).toHaveCount(8);
+      await expect(page.locator('astro-island')).toHaveCount(0);
+      await expect(page.locator('script[src]')).toHaveCount(0);
+    });
+    await test.step('points the individual contributor to the article and ends with Request pricing', async () => {
+      await expect(page.locator('#business-case').getByRole('link')).toHaveAttribute(
+        'href',
+        '/blog/competitive-blind-spot',
+      );
+      const finalCta = page.locator('main > section').last();
+      await expect(finalCta.getByRole('link', { name: /^Request pricing/ })).toHaveAttribute(
+        'href',
+        '/book-time',
+      );
+      await expectCtasBookTime(page);
+      await expectInternalLinksResolve(page);
+    });
   });
 });
 
 test.describe('/about', () => {
-  test('has the mission, the founder letter signed from config and the three principles', async ({
+  test('has the mission, the founder letter signed from config, the three principles and no island', async ({
     page,
   }) => {
     await page.goto('/about');
@@ -92,7 +86,6 @@ test.describe('/about', () => {
     await expectCtasBookTime(page);
     await expectInternalLinksResolve(page);
     await expect(page.locator('astro-island')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -165,11 +158,10 @@ test.describe('/blog/competitive-blind-spot', () => {
     await expect(page.getByRole('figure')).toBeVisible();
   });
 
-  test('its links resolve, it ships no island and has no axe violations', async ({ page }) => {
+  test('its links resolve and it ships no island', async ({ page }) => {
     await page.goto(PATH);
     await expectInternalLinksResolve(page);
     await expectCtasBookTime(page);
     await expect(page.locator('astro-island')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -9,11 +9,17 @@ import { JSDOM } from 'jsdom';
 import { blogFeed } from '#src/content/blog-feed.ts';
 import { metadataIssues, renderedHeadSchema } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
-import { expect, siteRoutes, test } from './fixtures';
+import { expect, siteRoutes, noPageTest as test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const fileOf = (path: string) => join(DIST, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-const head = (path: string) => new JSDOM(readFileSync(fileOf(path), 'utf8')).window.document;
+const parsed = new Map<string, Document>();
+/** The built page's document, parsed once. */
+function head(path: string): Document {
+  const document = parsed.get(path) ?? new JSDOM(readFileSync(fileOf(path), 'utf8')).window.document;
+  parsed.set(path, document);
+  return document;
+}
 const meta = (document: Document, selector: string) =>
   document.querySelector(selector)?.getAttribute('content') ?? '';
 

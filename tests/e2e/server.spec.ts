@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { expect, test } from './fixtures';
+import { expect, noPageTest, test } from './fixtures';
 
 /** Sends a raw HTTP/1.1 request (no client-side URL normalisation) and returns the status code. */
 function rawStatus(baseURL: string, target: string, method = 'GET'): Promise<number> {
@@ -20,7 +20,7 @@ function rawStatus(baseURL: string, target: string, method = 'GET'): Promise<num
 }
 
 test.describe('production server', () => {
-  test('sends the security headers with pages', async ({ request }) => {
+  noPageTest('sends the security headers with pages', async ({ request }) => {
     const response = await request.get('/terms-of-service');
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -33,7 +33,7 @@ test.describe('production server', () => {
     expect(headers['cache-control']).toContain('must-revalidate');
   });
 
-  test('sends the security headers with the 404 page too', async ({ request }) => {
+  noPageTest('sends the security headers with the 404 page too', async ({ request }) => {
     const response = await request.get('/does-not-exist');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -48,7 +48,7 @@ test.describe('production server', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  test('redirects a trailing slash to the clean path', async ({ request }) => {
+  noPageTest('redirects a trailing slash to the clean path', async ({ request }) => {
     const response = await request.get('/privacy-policy/', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/privacy-policy');
@@ -67,7 +67,7 @@ test.describe('production server', () => {
   ] as const;
 
   for (const [name, target] of hostile) {
-    test(`answers a ${name} with a 4xx and keeps serving`, async ({ baseURL, request }) => {
+    noPageTest(`answers a ${name} with a 4xx and keeps serving`, async ({ baseURL, request }) => {
       const status = await rawStatus(baseURL ?? '', target);
       expect(status).toBeGreaterThanOrEqual(400);
       expect(status).toBeLessThan(500);
@@ -75,7 +75,7 @@ test.describe('production server', () => {
     });
   }
 
-  test('answers unsupported methods with 405 and Allow', async ({ request }) => {
+  noPageTest('answers unsupported methods with 405 and Allow', async ({ request }) => {
     const response = await request.delete('/terms-of-service');
     expect(response.status()).toBe(405);
     expect(response.headers().allow).toBe('GET, HEAD');
