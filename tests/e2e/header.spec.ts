@@ -9,84 +9,83 @@ const MENUS = [
 
 test.describe('desktop header', () => {
   // Opening, closing (outside click, scroll, Escape, focus leaving) and placement before any island script
-  // has loaded: first-touch.spec.ts.
-  test.beforeEach(async ({ page }) => {
+  // has loaded: first-touch.spec.ts. One page load; each step names what it checks.
+  test('highlights nothing outside its menus, links the demo, opens each menu at the spec width, and sticks', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
-  });
-
-  test('is sticky, with the logo linking home', async ({ page }) => {
-    const header = page.locator('header[data-site-header]');
-    await page.mouse.wheel(0, 1500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    expect((await header.boundingBox())?.y).toBe(0);
-    await expect(header.getByRole('link', { name: 'Countermove' }).first()).toHaveAttribute('href', '/');
-  });
-
-  test("has the 'Book a demo' button to /book-time", async ({ page }) => {
-    const nav = page.locator('header[data-site-header]');
-    await expect(nav.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
-    await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
-  });
-
-  test('each menu opens a panel of the spec width with its links', async ({ page }) => {
-    for (const menu of MENUS) {
-      const trigger = page.getByRole('button', { name: menu.trigger });
-      const panel = page.locator(`#nav-menu-${menu.id}`);
-      await expect(panel).toBeHidden();
-      await trigger.click();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel).toBeVisible();
-      expect((await panel.boundingBox())?.width).toBe(menu.width);
-      await expect(panel.getByRole('link')).toHaveCount(menu.links);
-      const box = await panel.boundingBox();
-      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
-      await trigger.click();
-      await expect(panel).toBeHidden();
-    }
-  });
-
-  test('groups the use cases into offensive and defensive strategies', async ({ page }) => {
-    await page.getByRole('button', { name: 'Use Cases' }).click();
-    const panel = page.locator('#nav-menu-use-cases');
-    await expect(panel.getByText('Offensive strategies')).toBeVisible();
-    await expect(panel.getByText('Defensive strategies')).toBeVisible();
-    await expect(panel.getByRole('link', { name: /Protect Your Open Deals/ })).toHaveAttribute(
-      'href',
-      '/win-open-deals',
-    );
-  });
-
-  test('highlights no menu on a page outside them', async ({ page }) => {
-    await expect(page.locator('header nav[aria-label="Main"] [data-active]')).toHaveCount(0);
+    await test.step('highlights no menu on a page outside them', async () => {
+      await expect(page.locator('header nav[aria-label="Main"] [data-active]')).toHaveCount(0);
+    });
+    await test.step("has the 'Book a demo' button to /book-time", async () => {
+      const nav = page.locator('header[data-site-header]');
+      await expect(nav.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
+      await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+    });
+    await test.step('each menu opens a panel of the spec width with its links', async () => {
+      for (const menu of MENUS) {
+        const trigger = page.getByRole('button', { name: menu.trigger });
+        const panel = page.locator(`#nav-menu-${menu.id}`);
+        await expect(panel).toBeHidden();
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expect(panel).toBeVisible();
+        expect((await panel.boundingBox())?.width).toBe(menu.width);
+        await expect(panel.getByRole('link')).toHaveCount(menu.links);
+        const box = await panel.boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1440);
+        await trigger.click();
+        await expect(panel).toBeHidden();
+      }
+    });
+    await test.step('groups the use cases into offensive and defensive strategies', async () => {
+      await page.getByRole('button', { name: 'Use Cases' }).click();
+      const panel = page.locator('#nav-menu-use-cases');
+      await expect(panel.getByText('Offensive strategies')).toBeVisible();
+      await expect(panel.getByText('Defensive strategies')).toBeVisible();
+      await expect(panel.getByRole('link', { name: /Protect Your Open Deals/ })).toHaveAttribute(
+        'href',
+        '/win-open-deals',
+      );
+    });
+    await test.step('is sticky, with the logo linking home', async () => {
+      const header = page.locator('header[data-site-header]');
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      expect((await header.boundingBox())?.y).toBe(0);
+      await expect(header.getByRole('link', { name: 'Countermove' }).first()).toHaveAttribute('href', '/');
+    });
   });
 });
 
 test.describe('active highlighting', () => {
   const menuRoutes = siteRoutes.filter((route) => route.header);
 
-  for (const route of menuRoutes) {
-    test(`${route.path} highlights its menu`, async ({ page }) => {
-      await page.goto(route.path);
-      const active = page.locator('header nav[aria-label="Main"] [data-active]');
-      await expect(active).toHaveCount(1);
-      await expect(page.locator(`header nav[aria-label="Main"] a[href="${route.path}"]`)).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-    });
-  }
+  test('every page in a menu highlights that menu and marks its link as the current page', async ({
+    page,
+  }) => {
+    expect(menuRoutes.length).toBeGreaterThan(0);
+    for (const route of menuRoutes) {
+      await test.step(route.path, async () => {
+        await page.goto(route.path);
+        const active = page.locator('header nav[aria-label="Main"] [data-active]');
+        await expect(active).toHaveCount(1);
+        await expect(page.locator(`header nav[aria-label="Main"] a[href="${route.path}"]`)).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+      });
+    }
+  });
 });
 
 test.describe('mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   // The 44 px button, Escape, closing on selection and the compact 'Book a demo': first-touch.spec.ts.
-  test.beforeEach(async ({ page }) => {
+  test('lists the same links flat, and the CTA, and navigates to the selected page', async ({ page }) => {
     await page.goto(PAGE);
-  });
-
-  test('lists the same links flat, and the CTA', async ({ page }) => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
@@ -113,11 +112,7 @@ test.describe('mobile menu at 375 px', () => {
     await expect(menu.locator('button')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test('navigates to the selected page', async ({ page }) => {
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Book a demo' }).click();
+    await menu.getByRole('link', { name: 'Book a demo' }).click();
     await expect(page).toHaveURL(/\/book-time$/);
   });
 });

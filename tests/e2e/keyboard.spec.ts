@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
@@ -16,15 +16,16 @@ type FocusReport = { ok: boolean; element: string; reason: string };
  * `::after` box, so those pseudo-elements and the nearest few ancestors count too. The element must also match `:focus-visible`, have a box, sit in the viewport and not be
  * entirely covered by the sticky header (WCAG 2.4.7 and 2.4.11).
  */
-async function expectVisibleFocus(page: Page) {
-  const report: FocusReport = await page.evaluate(() => {
+async function expectVisibleFocus(page: Page, target?: ElementHandle): Promise<boolean> {
+  const report: FocusReport & { onTarget: boolean } = await page.evaluate((targetElement) => {
     const active = document.activeElement;
+    const onTarget = targetElement !== null && active === targetElement;
     if (!(active instanceof HTMLElement) || active === document.body) {
-      return { ok: false, element: String(active?.tagName), reason: 'nothing is focused' };
+      return { ok: false, onTarget, element: String(active?.tagName), reason: 'nothing is focused' };
     }
     const label = (active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60);
     const element = `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> "${label}"`;
-    const fail = (reason: string) => ({ ok: false, element, reason });
+    const fail = (reason: string) => ({ ok: false, onTarget, element, reason });
 
     if (!active.matches(':focus-visible')) return fail('does not match :focus-visible');
     const own = active.getBoundingClientRect();
@@ -80,19 +81,20 @@ async function expectVisibleFocus(page: Page) {
     if (header && !header.contains(active) && getComputedStyle(active).position !== 'fixed') {
       if (box.bottom <= header.getBoundingClientRect().bottom) return fail('hidden behind the sticky header');
     }
-    return { ok: true, element, reason: '' };
-  });
+    return { ok: true, onTarget, element, reason: '' };
+  }, target ?? null);
   expect(report.ok, `focus on ${report.element}: ${report.reason}`).toBe(true);
+  return report.onTarget;
 }
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has focus, checking the focus indicator at every stop. */
 async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = {}) {
+  // One round trip per press: the focus check also says whether the target is reached.
+  const element = await target.elementHandle();
+  if (!element) throw new Error(`${String(target)} is not on the page`);
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    await expectVisibleFocus(page);
-    if (await isFocused(target)) return;
+    if (await expectVisibleFocus(page, element)) return;
   }
   throw new Error(`${String(target)} not reached within ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
 }
