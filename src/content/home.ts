@@ -87,7 +87,6 @@ export type ExplainerStep = {
 };
 
 export type IntegrationItem = {
-  mark: 'sales-crm' | 'marketing-crm' | 'team-chat';
   kind: string;
   name: string;
   description: string;
@@ -520,19 +519,16 @@ export const home = {
     },
     items: [
       {
-        mark: 'sales-crm',
         kind: 'Sales CRM',
         name: salesCrm,
         description: 'Enriched accounts, contacts and opportunities, routed opportunities and tasks.',
       },
       {
-        mark: 'marketing-crm',
         kind: 'Marketing CRM',
         name: marketingCrm,
         description: 'Competitive context on contacts and companies for campaigns and sequences.',
       },
       {
-        mark: 'team-chat',
         kind: 'Team chat',
         name: teamChat,
         description: 'Alerts to the account owner within minutes, with the play to run.',
