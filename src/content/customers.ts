@@ -6,44 +6,48 @@
 
 import { ownerFacts } from './owner-facts';
 
-export type WordmarkGlyph = 'orbit' | 'cursor' | 'hexagon' | 'stack' | 'signal';
+/**
+ * The typographic treatment of a customer's drawn wordmark (components/brand/customer-wordmark.tsx). Each
+ * is the site's own invention, unlike the company's real logo and unlike ours: no icon tile, no arrow, no
+ * brand colour.
+ */
+export type WordmarkDesign =
+  | 'serif-italic'
+  | 'mono-underline'
+  | 'ruled-caps'
+  | 'slashed-heavy'
+  | 'split-weight';
 
 export type Customer = {
   name: string;
   /** Route of the case study, when there is one. */
   caseStudy?: `/customers-${string}`;
-  glyph: WordmarkGlyph;
-  /** Typographic treatment of the drawn wordmark. */
-  style: { weight: 500 | 600 | 700 | 800; tracking: 'tight' | 'normal' | 'wide'; lowercase?: boolean };
+  wordmark: WordmarkDesign;
 };
 
 export const customers = [
   {
     name: ownerFacts.customers.gainsight.value.name,
     caseStudy: '/customers-gainsight',
-    glyph: 'orbit',
-    style: { weight: 700, tracking: 'tight' },
+    wordmark: 'serif-italic',
   },
   {
     name: ownerFacts.customers.navattic.value.name,
     caseStudy: '/customers-navattic',
-    glyph: 'cursor',
-    style: { weight: 600, tracking: 'normal', lowercase: true },
+    wordmark: 'mono-underline',
   },
   {
     name: ownerFacts.customers.athenian.value.name,
     caseStudy: '/customers-athenian',
-    glyph: 'hexagon',
-    style: { weight: 500, tracking: 'wide' },
+    wordmark: 'ruled-caps',
   },
   {
     name: ownerFacts.customers.vendr.value.name,
     caseStudy: '/customers-vendr',
-    glyph: 'stack',
-    style: { weight: 800, tracking: 'tight' },
+    wordmark: 'slashed-heavy',
   },
   // Fifth logo in the strip (spec: five logos); no case study page.
-  { name: ownerFacts.fifthLogo.value.name, glyph: 'signal', style: { weight: 700, tracking: 'normal' } },
+  { name: ownerFacts.fifthLogo.value.name, wordmark: 'split-weight' },
 ] as const satisfies readonly Customer[];
 
 export type CustomerName = (typeof customers)[number]['name'];

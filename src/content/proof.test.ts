@@ -18,4 +18,17 @@ describe('proof bands', () => {
     expect(proof.link.href).toBe(study.path);
     expect(proof.customer.name).toBe(study.company);
   });
+
+  it.each(pages)('%s explains the figure in its own words, without repeating it or adding one', (path) => {
+    const proof = proofFor(path as ProofPage);
+    expect(proof.line).not.toContain(proof.metric.value);
+    // No figure of its own: digits only as part of the spec's metrics shown elsewhere.
+    expect(proof.line).not.toMatch(/\d/);
+    expect(proof.line).toMatch(/\.$/);
+  });
+
+  it('gives each page its own line', () => {
+    const lines = pages.map((path) => proofFor(path as ProofPage).line);
+    expect(new Set(lines).size).toBe(lines.length);
+  });
 });

@@ -1,56 +1,107 @@
-import type { Customer, WordmarkGlyph } from '#src/content/customers.ts';
+import type { Customer, WordmarkDesign } from '#src/content/customers.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
- * A drawn wordmark: a simple geometric glyph and the company name set in the site's own type. Deliberately
- * not the companies' logos (spec: never copy real brand assets). Monochrome, inheriting `currentColor`.
+ * Drawn customer wordmarks: five typographic treatments of the company name, one per company, so the logo
+ * strip reads as five different companies. They are the site's own drawings, deliberately not the
+ * companies' logos (spec: never copy real brand assets), and deliberately unlike our mark: no icon tile,
+ * no arrow, no brand colour. Monochrome in `currentColor`, sized by the caller's font size, with system
+ * font stacks only (no extra font request).
  */
 
-const glyphs: Record<WordmarkGlyph, React.ReactNode> = {
-  orbit: (
-    <>
-      <circle cx="12" cy="12" r="4" fill="currentColor" />
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
-    </>
-  ),
-  cursor: <path d="M5 3l14 7-6 2-2 6z" fill="currentColor" />,
-  hexagon: <path d="M12 2l8.66 5v10L12 22l-8.66-5V7z" fill="none" stroke="currentColor" strokeWidth="2.2" />,
-  stack: (
-    <>
-      <rect x="3" y="4" width="18" height="4" rx="1.5" fill="currentColor" />
-      <rect x="3" y="10" width="13" height="4" rx="1.5" fill="currentColor" />
-      <rect x="3" y="16" width="8" height="4" rx="1.5" fill="currentColor" />
-    </>
-  ),
-  signal: (
-    <>
-      <rect x="3" y="13" width="4" height="8" rx="1" fill="currentColor" />
-      <rect x="10" y="8" width="4" height="13" rx="1" fill="currentColor" />
-      <rect x="17" y="3" width="4" height="18" rx="1" fill="currentColor" />
-    </>
-  ),
+/** The type treatment of each design: family, weight, case and spacing. */
+const letterforms: Record<WordmarkDesign, string> = {
+  'serif-italic': 'font-serif text-[1.08em] font-bold italic tracking-tight',
+  'mono-underline': 'font-mono font-semibold lowercase tracking-tighter',
+  'ruled-caps': 'font-serif text-[0.78em] font-medium uppercase tracking-[0.24em]',
+  'slashed-heavy': 'text-[1.04em] font-black uppercase tracking-tighter',
+  'split-weight': 'lowercase tracking-tight',
 };
 
-const tracking = { tight: 'tracking-tight', normal: 'tracking-normal', wide: 'tracking-[0.12em] uppercase' };
-const weight = { 500: 'font-medium', 600: 'font-semibold', 700: 'font-bold', 800: 'font-extrabold' };
+function Letters({ name, design }: { name: string; design: WordmarkDesign }) {
+  if (design === 'split-weight') {
+    // Two words set as one: a light first half and a heavy second half ("relay" + "line").
+    const split = Math.ceil(name.length / 2) + 1;
+    return (
+      <span className={letterforms[design]}>
+        <span className="font-light">{name.slice(0, split)}</span>
+        <span className="font-extrabold">{name.slice(split)}</span>
+      </span>
+    );
+  }
+  return <span className={letterforms[design]}>{name}</span>;
+}
+
+/** Each design's drawn detail around the letters. */
+function Wordmark({ name, design }: { name: string; design: WordmarkDesign }) {
+  switch (design) {
+    case 'mono-underline':
+      return (
+        <span className="inline-flex flex-col items-stretch">
+          <Letters name={name} design={design} />
+          <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="-mt-[0.05em] h-[0.22em] w-full">
+            <path
+              d="M2 5.5 C 25 1, 45 1, 60 4 S 88 7.5, 98 2.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+        </span>
+      );
+    case 'ruled-caps':
+      return (
+        <span className="inline-block border-y-[0.09em] border-current py-[0.28em] pl-[0.24em]">
+          <Letters name={name} design={design} />
+        </span>
+      );
+    case 'slashed-heavy':
+      return (
+        <span className="inline-flex items-center gap-[0.18em]">
+          <svg viewBox="0 0 14 24" className="h-[0.86em] w-auto shrink-0">
+            <path d="M7 1h6L7 23H1z" fill="currentColor" />
+          </svg>
+          <Letters name={name} design={design} />
+        </span>
+      );
+    case 'split-weight':
+      return (
+        <span className="inline-flex items-baseline gap-[0.12em]">
+          <Letters name={name} design={design} />
+          <span className="inline-block h-[0.12em] w-[0.7em] translate-y-[-0.08em] bg-current" />
+        </span>
+      );
+    default:
+      return <Letters name={name} design={design} />;
+  }
+}
 
 export type CustomerWordmarkProps = { customer: Customer; className?: string };
 
+/** A customer's drawn wordmark, one image named after the company. */
 export function CustomerWordmark({ customer, className }: CustomerWordmarkProps) {
-  const { name: companyName, glyph, style } = customer;
   return (
     <span
       role="img"
-      aria-label={companyName}
+      aria-label={customer.name}
       data-slot="customer-wordmark"
-      className={cn('inline-flex items-center gap-2 text-xl leading-none', className)}
+      data-design={customer.wordmark}
+      className={cn('inline-flex items-center whitespace-nowrap text-xl leading-none', className)}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-[1.1em] shrink-0">
-        {glyphs[glyph]}
-      </svg>
-      <span aria-hidden="true" className={cn(weight[style.weight], tracking[style.tracking])}>
-        {style.lowercase ? companyName.toLowerCase() : companyName}
+      <span aria-hidden="true" className="contents">
+        <Wordmark name={customer.name} design={customer.wordmark} />
       </span>
+    </span>
+  );
+}
+
+/** The first letter of a customer's wordmark, in its letterforms: for an avatar-sized space. */
+export function CustomerMonogram({ customer, className }: CustomerWordmarkProps) {
+  return (
+    <span aria-hidden="true" className={cn('leading-none', letterforms[customer.wordmark], className)}>
+      {customer.name.charAt(0)}
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
+import { CustomerMonogram, CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
 import type { Customer } from '#src/content/customers.ts';
 import type { CaseStudyTeaser as CaseStudyTeaserContent } from '#src/content/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 
 /*
  * Spec §2 Home "Case-study teaser" (anchor `case-studies`): a quote attributed by role and company, two
- * metrics and a link to /customers. Without a person's photo, a monogram of the company's glyph stands in.
+ * metrics and a link to /customers. Without a person's photo, the first letter of the company's wordmark stands in.
  */
 
 export type CaseStudyTeaserProps = {
@@ -53,7 +53,7 @@ export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }
                       aria-hidden="true"
                       className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20"
                     >
-                      <CustomerWordmark customer={customer} className="gap-0 text-lg [&>span]:hidden" />
+                      <CustomerMonogram customer={customer} className="text-lg" />
                     </span>
                   )}
                   <span>

@@ -3,10 +3,10 @@ import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
 import type { Proof } from '#src/content/proof.ts';
 
 /**
- * A customer's result on a selling page: their mark, one headline figure from their story, the story's
- * headline and a link to it. Static HTML, no JavaScript.
+ * A customer's result on a selling page: their mark, one headline figure from their story, a line on why
+ * it matters to this page's reader, and a link to the story. Static HTML, no JavaScript.
  */
-export function ProofBand({ eyebrow, customer, metric, headline, link }: Proof) {
+export function ProofBand({ eyebrow, customer, metric, line, link }: Proof) {
   return (
     <section aria-labelledby="proof-heading" data-slot="proof-band" className="py-12 md:py-16">
       <div className="container-page">
@@ -20,8 +20,8 @@ export function ProofBand({ eyebrow, customer, metric, headline, link }: Proof) 
               <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>
               <span className="text-base font-medium text-ink-700">{metric.label}</span>
             </p>
-            <h2 id="proof-heading" className="mt-2 text-base leading-relaxed text-ink-700">
-              {headline}
+            <h2 id="proof-heading" className="mt-2 max-w-2xl text-base leading-relaxed text-ink-700">
+              {line}
             </h2>
           </div>
           <a
