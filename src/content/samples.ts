@@ -55,6 +55,33 @@ export type SamplePlaybook = {
   runsPerMonth: number;
 };
 
+/** Where a playbook task happens; picks its icon and names its kind. */
+export const TASK_KINDS = ['alert', 'crm', 'email', 'call', 'meeting', 'document', 'sequence'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** A task's state. Every state is also said in words, never by colour alone. */
+export const TASK_STATUSES = ['done', 'in-progress', 'due'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** One task of a playbook run, as the product lists it. */
+export type TimelineTask = {
+  label: string;
+  kind: TaskKind;
+  /** Who does it: a person's name, or the app's for what it does by itself (`automated`). */
+  owner: string;
+  automated?: boolean;
+  /** When it is due, relative to the signal: 'Today', 'Day 3'. */
+  due: string;
+  status: TaskStatus;
+};
+
+/** A playbook run: the play, the account it runs on and its tasks in order. */
+export type TaskTimeline = {
+  name: string;
+  account: string;
+  tasks: readonly TimelineTask[];
+};
+
 export type LandscapeTone = 'offensive' | 'defensive' | 'neutral';
 
 /** A figure of the landscape summary: a count or a US-dollar amount, shown exactly. */
