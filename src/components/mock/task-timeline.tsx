@@ -53,6 +53,13 @@ const statuses: Record<TaskStatus, { label: string; pill: string; segment: strin
   },
 };
 
+/** The owner's avatar: the app's square mark, or a person's initials in a circle. */
+const avatarStyles = {
+  app: 'flex size-4 shrink-0 items-center justify-center rounded bg-brand-600 text-[0.5rem] font-bold text-white',
+  person:
+    'flex size-4 shrink-0 items-center justify-center rounded-full bg-ink-700 text-[0.5rem] font-bold text-white',
+} as const;
+
 /** The task's marker on the rail: a filled check, a ring with a live dot, or an empty ring. */
 function StatusNode({ status }: { status: TaskStatus }) {
   if (status === 'done') {
@@ -153,7 +160,7 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
                   <span
                     data-slot="task-status"
                     className={cn(
-                      'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[0.6875rem] font-semibold ring-1 ring-inset',
+                      'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
                       status.pill,
                     )}
                   >
@@ -166,13 +173,7 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
                     {kind.label}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        'flex size-4 shrink-0 items-center justify-center text-[0.5rem] font-bold text-white',
-                        task.automated ? 'rounded bg-brand-600' : 'rounded-full bg-ink-700',
-                      )}
-                    >
+                    <span aria-hidden="true" className={avatarStyles[task.automated ? 'app' : 'person']}>
                       {task.automated ? task.owner.charAt(0) : initials(task.owner)}
                     </span>
                     <span className="sr-only">Owner: </span>
