@@ -1,7 +1,9 @@
+import { timelineFor } from '#src/components/playbooks/playbook-logic.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
+import { SAMPLE_CAST } from './samples';
 import { ACCOUNT_STATUSES } from './types';
 
 const byId = (id: number) => {
@@ -76,6 +78,101 @@ describe('playbooks content (spec §3 "Playbook")', () => {
     const tools = new Set(playbooks.playbooks.flatMap((playbook) => playbook.tools));
     for (const tool of tools)
       expect([salesCrm, marketingCrm, teamChat, 'Email', 'Battlecards']).toContain(tool);
+  });
+
+  describe('scenes: each alert where it lands, beside what happens next', () => {
+    const scenes = playbooks.playbooks.map((playbook) => [playbook.title, playbook] as const);
+
+    it('arrive in chat, e-mail and the CRM across the library, never one surface on repeat', () => {
+      const surfaces = playbooks.playbooks.map((playbook) => playbook.scene.delivery.surface);
+      expect(new Set(surfaces)).toEqual(new Set(['chat', 'email', 'crm']));
+      // Cards sit two to a row: the two cards of a row show different surfaces.
+      for (let index = 0; index < surfaces.length; index += 2) {
+        expect(surfaces[index]).not.toBe(surfaces[index + 1]);
+      }
+    });
+
+    it('chooses the artefact by topic: routing shows the routed opportunity, renewals the renewal record', () => {
+      const next = (id: number) => byId(id).scene.next.kind;
+      expect(next(1)).toBe('routed-opportunity');
+      expect(next(2)).toBe('timeline');
+      expect(next(3)).toBe('routed-opportunity');
+      expect(next(4)).toBe('crm-record');
+      expect(next(5)).toBe('timeline');
+      expect(next(6)).toBe('timeline');
+      const renewal = byId(5).scene.delivery;
+      expect(renewal.surface === 'crm' && renewal.record.flag).toBe('High Risk');
+      const expansion = byId(3).scene.delivery;
+      expect(expansion.surface === 'crm' && expansion.record.flag).toBe('Expansion Opportunity');
+      const deal = byId(4).scene.next;
+      expect(deal.kind === 'crm-record' && deal.record.fields).toEqual(
+        expect.arrayContaining([
+          { label: 'Status', value: 'At-Risk', enriched: true },
+          { label: 'Competitor', value: byId(4).sampleAlert.competitor, enriched: true },
+        ]),
+      );
+    });
+
+    it.each(scenes)(
+      '%s: the surface and the artefact are about the alert’s own account and owner',
+      (_, playbook) => {
+        const { sampleAlert, scene } = playbook;
+        const [ownerHandle] = sampleAlert.accountDetails;
+        const owner = Object.values(SAMPLE_CAST).find(
+          (person) => 'handle' in person && person.handle === ownerHandle,
+        );
+        expect(owner, `${ownerHandle} is in the sample cast`).toBeDefined();
+        const { delivery, next } = scene;
+        if (delivery.surface === 'chat') expect(delivery.mentions).toContain(ownerHandle);
+        if (delivery.surface === 'email') expect(delivery.to).toBe(owner?.name);
+        if (delivery.surface === 'crm') {
+          expect(delivery.record.name).toContain(sampleAlert.account);
+          expect(delivery.record.fields).toContainEqual({ label: 'Owner', value: owner?.name });
+        }
+        if (next.kind === 'routed-opportunity') {
+          expect(next.opportunity.account).toBe(sampleAlert.account);
+          expect(next.opportunity.owner).toBe(owner?.name);
+        }
+        if (next.kind === 'crm-record') expect(next.record.name).toContain(sampleAlert.account);
+        expect(scene.captions.delivery.length).toBeGreaterThan(20);
+        expect(scene.captions.next.length).toBeGreaterThan(20);
+      },
+    );
+
+    it.each(scenes)(
+      '%s: every task of its run is one of its own step actions, in a believable order',
+      (_, playbook) => {
+        const { next } = playbook.scene;
+        if (next.kind !== 'timeline') return;
+        const run = timelineFor(playbook, next.tasks, playbooks.delivery.app);
+        expect(run.tasks.length).toBeGreaterThanOrEqual(4);
+        const actions = playbook.steps.flatMap((step) => step.actions);
+        for (const task of run.tasks) expect(actions).toContain(task.label);
+        // Done, then in progress, then due: a run does not skip ahead.
+        const order = { done: 0, 'in-progress': 1, due: 2 } as const;
+        const ranks = run.tasks.map((task) => order[task.status]);
+        expect(ranks).toEqual([...ranks].sort());
+        expect(ranks).toContain(1);
+        // People own the work after the service's own: teammates from the sample cast.
+        const teammates = Object.values(SAMPLE_CAST).flatMap((person) =>
+          'handle' in person ? [person.name] : [],
+        );
+        for (const task of run.tasks) {
+          if (!task.automated) expect(teammates).toContain(task.owner);
+        }
+      },
+    );
+  });
+
+  it('takes every sample contact from the sample cast, so nobody changes jobs between pages', () => {
+    const contacts = Object.values(SAMPLE_CAST).flatMap((person) => ('company' in person ? [person] : []));
+    for (const { sampleAlert } of playbooks.playbooks) {
+      expect(contacts).toContainEqual({
+        name: sampleAlert.name,
+        title: sampleAlert.title,
+        company: sampleAlert.account,
+      });
+    }
   });
 
   it('uses only figures the spec gives', () => {

@@ -1,8 +1,19 @@
 import { siteConfig } from '#src/site.config.ts';
 import type { AlertCardInput } from './alerts';
 import { bookingCta } from './ctas';
+import { deliveryCopy } from './delivery';
 import { type ProofPoint, proofPoint } from './proof-points';
-import { alertContact, SAMPLE_CAST } from './samples';
+import {
+  alertContact,
+  type CrmRecord,
+  type DeliveryDetails,
+  type DeliveryRecord,
+  type RoutedOpportunity,
+  SAMPLE_CAST,
+  type SampleTeammate,
+  type TaskKind,
+  type TaskStatus,
+} from './samples';
 import type { AlertPlay, CtaBlock, PageMetadata } from './types';
 
 /*
@@ -35,6 +46,49 @@ export type PlaybookStep = { title: string; description: string; actions: readon
  */
 export type PlaybookAlert = Omit<AlertCardInput, 'tag' | 'size'> & { play: AlertPlay };
 
+/**
+ * A task of a playbook run (components/mock/task-timeline.tsx): one action of the playbook's own steps, so
+ * the run and "How It Works" cannot drift apart, with who does it, when and how far it has got.
+ */
+export type PlaybookTask = {
+  /** The step (1-4, as "How It Works" numbers them) and the action within it (from 1) the task carries out. */
+  step: 1 | 2 | 3 | 4;
+  action: number;
+  kind: TaskKind;
+  /** A teammate from the sample cast, or `'app'` for what the service does by itself. */
+  owner: SampleTeammate | 'app';
+  /** Relative to the signal: 'Today', 'Day 3'. */
+  due: string;
+  status: TaskStatus;
+};
+
+/** Where a playbook's sample alert arrives, and what that surface shows around it. */
+export type PlaybookDelivery =
+  | ({ surface: 'chat' } & Required<
+      Pick<DeliveryDetails, 'channel' | 'time' | 'mentions' | 'message' | 'actions'>
+    >)
+  | ({ surface: 'email' } & Required<
+      Pick<DeliveryDetails, 'to' | 'subject' | 'time' | 'message' | 'actions'>
+    >)
+  | { surface: 'crm'; record: DeliveryRecord };
+
+/** What stands beside the alert: the artefact that shows what happens next. */
+export type PlaybookNext =
+  | { kind: 'routed-opportunity'; opportunity: RoutedOpportunity }
+  | { kind: 'crm-record'; record: CrmRecord }
+  | { kind: 'timeline'; tasks: readonly PlaybookTask[] };
+
+/**
+ * How a playbook shows itself at work, chosen by its topic: the alert inside the surface it is delivered
+ * to, beside what happens next. The detail hero draws both; the library card draws the surface's top bar.
+ */
+export type PlaybookScene = {
+  delivery: PlaybookDelivery;
+  next: PlaybookNext;
+  /** One line over each half: where the alert lands, and what happens next. */
+  captions: { delivery: string; next: string };
+};
+
 /** Spec §3 "Playbook". */
 export type Playbook = {
   id: 1 | 2 | 3 | 4 | 5 | 6;
@@ -51,6 +105,7 @@ export type Playbook = {
   intelligencePillars: readonly IntelligencePillar[];
   tools: readonly string[];
   sampleAlert: PlaybookAlert;
+  scene: PlaybookScene;
 } & ProofPoint;
 
 /** Interface copy of the library and its detail view. */
@@ -80,6 +135,8 @@ export type PlaybookLibraryLabels = {
     pillars: string;
     tools: string;
     caseStudy: string;
+    /** Over the sample alert and what happens next, in the hero. */
+    scene: string;
   };
   /** Accessible names of the step illustrations, by kind. */
   graphics: { alert: string; outreach: string; campaign: string; discovery: string };
@@ -98,12 +155,15 @@ export type PlaybooksContent = {
   meta: PageMetadata;
   hero: { eyebrow: string; headline: string; description: string };
   labels: PlaybookLibraryLabels;
+  /** Copy of the chat, e-mail and CRM surfaces the sample alerts arrive in (not needed by the island). */
+  delivery: typeof deliveryCopy;
   playbooks: readonly Playbook[];
   closing: CtaBlock;
 };
 
 const brand = siteConfig.name;
 const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+const { jordanLee, priyaShah, samCarter, morganHayes, noraEllis } = SAMPLE_CAST;
 
 export const playbooks = {
   meta: {
@@ -145,6 +205,7 @@ export const playbooks = {
       pillars: 'Intelligence pillars',
       tools: 'Tools',
       caseStudy: 'Proof point',
+      scene: 'Sample: the play in your tools',
     },
     graphics: {
       alert: 'Illustration: a competitor signal becomes an alert routed to the account owner',
@@ -180,6 +241,8 @@ export const playbooks = {
       },
     },
   },
+
+  delivery: deliveryCopy,
 
   playbooks: [
     {
@@ -254,8 +317,35 @@ export const playbooks = {
           'Commented on a Rivalry AI post about pipeline forecasting and registered for its webinar.',
         competitor: 'Rivalry AI',
         accountStatus: 'Prospect',
-        accountDetails: ['@sam.ae', 'Target account'],
+        accountDetails: [jordanLee.handle, 'Target account'],
         play: 'Competitive new biz',
+      },
+      scene: {
+        delivery: {
+          surface: 'chat',
+          channel: '#new-business',
+          time: '9:41 AM',
+          mentions: [jordanLee.handle],
+          message:
+            'A stakeholder at one of your target accounts is engaging Rivalry AI. The opportunity is created and routed to you.',
+          actions: ['Open opportunity', 'Start play'],
+        },
+        next: {
+          kind: 'routed-opportunity',
+          opportunity: {
+            name: 'Northwind Logistics: New business',
+            account: SAMPLE_CAST.danaWhitfield.company,
+            owner: jordanLee.name,
+            stage: 'Qualification',
+            priority: 'High',
+            badge: 'Routed',
+            source: `Created from a New Business signal: ${SAMPLE_CAST.danaWhitfield.name} engaged Rivalry AI`,
+          },
+        },
+        captions: {
+          delivery: `The alert lands in #new-business in ${teamChat}, tagging the account owner`,
+          next: `The opportunity is already in ${salesCrm}, routed to ${jordanLee.name}`,
+        },
       },
     },
     {
@@ -326,15 +416,37 @@ export const playbooks = {
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
       sampleAlert: {
-        name: 'Marcus Lee',
-        title: 'Director of Revenue Operations',
+        ...alertContact(SAMPLE_CAST.owenGallagher),
         description:
           'Posted about replacing the forecasting tool his team chose last year and started following SignalScope.',
-        account: 'Juniper Freight',
         competitor: 'SignalScope',
         accountStatus: 'Closed Lost',
-        accountDetails: ['@jordan.ae', 'Win-Back'],
+        accountDetails: [jordanLee.handle, 'Win-Back'],
         play: 'Closed lost revival',
+      },
+      scene: {
+        delivery: {
+          surface: 'email',
+          to: jordanLee.name,
+          subject: `Win-Back: ${SAMPLE_CAST.owenGallagher.company} is looking again`,
+          time: '8:12 AM',
+          message: `${SAMPLE_CAST.owenGallagher.company}, a deal you lost last year, is reviewing the tool it chose. The opportunity is reopened and assigned back to you, with the loss notes from the last cycle.`,
+          actions: ['Open opportunity', 'View the run'],
+        },
+        next: {
+          kind: 'timeline',
+          tasks: [
+            { step: 2, action: 1, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
+            { step: 2, action: 2, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
+            { step: 3, action: 2, kind: 'email', owner: jordanLee, due: 'Today', status: 'in-progress' },
+            { step: 3, action: 3, kind: 'call', owner: jordanLee, due: 'Day 3', status: 'due' },
+            { step: 4, action: 1, kind: 'document', owner: noraEllis, due: 'Day 5', status: 'due' },
+          ],
+        },
+        captions: {
+          delivery: 'The original owner gets the alert by e-mail',
+          next: 'The win-back run starts: the CRM work is done, the outreach is next',
+        },
       },
     },
     {
@@ -404,15 +516,45 @@ export const playbooks = {
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'expansionSuccess' }),
       sampleAlert: {
-        name: 'Priya Raman',
-        title: 'Head of Customer Success',
+        ...alertContact(SAMPLE_CAST.nadiaBrennan),
         description:
           'Joined a SignalScope webinar on customer health scoring, a capability her team already has access to.',
-        account: 'Helio Health',
         competitor: 'SignalScope',
         accountStatus: 'Customer',
-        accountDetails: ['@riley.am', 'Expansion Opportunity'],
+        accountDetails: [priyaShah.handle, 'Expansion Opportunity'],
         play: 'Competitive upsell',
+      },
+      scene: {
+        delivery: {
+          surface: 'crm',
+          record: {
+            objectType: 'Account',
+            name: SAMPLE_CAST.nadiaBrennan.company,
+            flag: 'Expansion Opportunity',
+            fields: [
+              { label: 'Owner', value: priyaShah.name },
+              { label: 'Type', value: 'Customer' },
+              { label: 'Competitor', value: 'SignalScope', enriched: true },
+              { label: 'Capability', value: 'Customer health scoring', enriched: true },
+            ],
+          },
+        },
+        next: {
+          kind: 'routed-opportunity',
+          opportunity: {
+            name: 'Bluefin Health: Customer health scoring',
+            account: SAMPLE_CAST.nadiaBrennan.company,
+            owner: priyaShah.name,
+            stage: 'Qualification',
+            priority: 'High',
+            badge: 'Routed',
+            source: `Expansion Opportunity: ${SAMPLE_CAST.nadiaBrennan.name} engaged SignalScope. ${samCarter.name}, the CSM, is alerted in ${teamChat}.`,
+          },
+        },
+        captions: {
+          delivery: `The customer account is flagged Expansion Opportunity in ${salesCrm}`,
+          next: 'The Expansion Opportunity is created and routed to the account manager',
+        },
       },
     },
     {
@@ -483,15 +625,48 @@ export const playbooks = {
       tools: [salesCrm, teamChat, 'Battlecards'],
       ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
       sampleAlert: {
-        name: 'Elena Sorensen',
-        title: 'Chief Revenue Officer',
+        ...alertContact(SAMPLE_CAST.henrikSorensen),
         description:
           'Connected with two Rivalry AI account executives during your evaluation and liked its pricing post.',
-        account: 'Larkspur Software',
         competitor: 'Rivalry AI',
         accountStatus: 'Opportunity',
-        accountDetails: ['@sam.ae', 'At-Risk'],
+        accountDetails: [jordanLee.handle, 'At-Risk'],
         play: 'Deal protection',
+      },
+      scene: {
+        delivery: {
+          surface: 'chat',
+          channel: '#deal-desk',
+          time: '11:05 AM',
+          mentions: [jordanLee.handle, morganHayes.handle],
+          message: 'A competitor has entered one of your open deals. The opportunity is flagged At-Risk.',
+          actions: ['Open opportunity', 'Get battlecard'],
+        },
+        next: {
+          kind: 'crm-record',
+          record: {
+            objectType: 'Opportunity',
+            name: 'Alpenglow Software: Revenue platform',
+            subtitle: `Owned by ${jordanLee.name}`,
+            enriched: true,
+            fields: [
+              { label: 'Owner', value: jordanLee.name },
+              { label: 'Stage', value: 'Proposal' },
+              { label: 'Status', value: 'At-Risk', enriched: true },
+              { label: 'Competitor', value: 'Rivalry AI', enriched: true },
+              { label: 'Engaged', value: SAMPLE_CAST.henrikSorensen.name, enriched: true },
+              { label: 'Date engaged', value: 'Today', enriched: true },
+            ],
+            activity: [
+              { text: 'Flagged At-Risk', meta: `${brand} · Today` },
+              { text: 'Deal protection started', meta: `${brand} · Today` },
+            ],
+          },
+        },
+        captions: {
+          delivery: 'The account executive and their manager are tagged in #deal-desk',
+          next: 'The opportunity is flagged At-Risk, with the competitor on the record',
+        },
       },
     },
     {
@@ -562,15 +737,43 @@ export const playbooks = {
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ claim: 'renewalWinRate' }),
       sampleAlert: {
-        name: 'Tom Becker',
-        title: 'VP of Customer Experience',
+        ...alertContact(SAMPLE_CAST.tomBecker),
         description:
           'Attended a SignalScope customer event and followed two of its product leaders, ahead of your renewal.',
-        account: 'Cobalt Retail Group',
         competitor: 'SignalScope',
         accountStatus: 'Renewal',
-        accountDetails: ['@casey.am', 'High Risk'],
+        accountDetails: [priyaShah.handle, 'High Risk'],
         play: 'Renewal protection',
+      },
+      scene: {
+        delivery: {
+          surface: 'crm',
+          record: {
+            objectType: 'Renewal',
+            name: 'Saltmarsh Retail: Renewal',
+            flag: 'High Risk',
+            fields: [
+              { label: 'Owner', value: priyaShah.name },
+              { label: 'Renewal date', value: 'Next quarter' },
+              { label: 'Renewal status', value: 'High Risk', enriched: true },
+              { label: 'Competitor', value: 'SignalScope', enriched: true },
+            ],
+          },
+        },
+        next: {
+          kind: 'timeline',
+          tasks: [
+            { step: 1, action: 1, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
+            { step: 1, action: 2, kind: 'alert', owner: 'app', due: 'Today', status: 'done' },
+            { step: 2, action: 1, kind: 'document', owner: samCarter, due: 'Day 2', status: 'in-progress' },
+            { step: 4, action: 1, kind: 'document', owner: priyaShah, due: 'Day 7', status: 'due' },
+            { step: 3, action: 1, kind: 'meeting', owner: priyaShah, due: 'Day 14', status: 'due' },
+          ],
+        },
+        captions: {
+          delivery: `The renewal is flagged High Risk in ${salesCrm}, months before the date`,
+          next: 'The renewal defense is under way, each task with an owner and a date',
+        },
       },
     },
     {
@@ -641,15 +844,37 @@ export const playbooks = {
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'churnPrediction' }),
       sampleAlert: {
-        name: 'Aisha Khan',
-        title: 'Director of Operations',
+        ...alertContact(SAMPLE_CAST.leilaKhan),
         description:
           'Asked her network for alternatives to her current platform and followed Rivalry AI the same week.',
-        account: 'Brightwater Capital',
         competitor: 'Rivalry AI',
         accountStatus: 'Active',
-        accountDetails: ['@casey.am', 'Mid-contract'],
+        accountDetails: [priyaShah.handle, 'Mid-contract'],
         play: 'Churn prevention',
+      },
+      scene: {
+        delivery: {
+          surface: 'chat',
+          channel: '#customer-success',
+          time: '2:17 PM',
+          mentions: [samCarter.handle, priyaShah.handle],
+          message: `Churn signal at ${SAMPLE_CAST.leilaKhan.company}, mid-contract. The risk and the competitor are logged on the account.`,
+          actions: ['Open account', 'Start play'],
+        },
+        next: {
+          kind: 'timeline',
+          tasks: [
+            { step: 2, action: 1, kind: 'alert', owner: 'app', due: 'Today', status: 'done' },
+            { step: 2, action: 2, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
+            { step: 3, action: 1, kind: 'meeting', owner: samCarter, due: 'Day 2', status: 'in-progress' },
+            { step: 3, action: 2, kind: 'email', owner: samCarter, due: 'Day 3', status: 'due' },
+            { step: 4, action: 2, kind: 'sequence', owner: noraEllis, due: 'Day 7', status: 'due' },
+          ],
+        },
+        captions: {
+          delivery: 'The CSM and the account manager are tagged in #customer-success',
+          next: 'The churn-prevention run opens with a health check on the account',
+        },
       },
     },
   ],

@@ -42,6 +42,43 @@ export type RoutedOpportunity = {
   source?: string;
 };
 
+/** The surfaces a sample alert arrives in: a team-chat message, an e-mail or the CRM record it flags. */
+export const DELIVERY_SURFACES = ['chat', 'email', 'crm'] as const;
+export type DeliverySurface = (typeof DELIVERY_SURFACES)[number];
+
+/** The CRM record an alert lands on: its object, name, the flag the service set and a few fields. */
+export type DeliveryRecord = {
+  /** What the CRM calls the record ('Opportunity', 'Account', 'Renewal'). */
+  objectType: string;
+  name: string;
+  flag: string;
+  fields: readonly CrmField[];
+};
+
+/**
+ * What a surface shows around one alert (components/mock/alert-delivery.tsx): the chat channel, the
+ * people tagged and the message; the e-mail's recipient, subject and first line; or the record. Anything
+ * left out falls back to the surface's shared copy.
+ */
+export type DeliveryDetails = {
+  /** Chat: the channel ('#new-business'). */
+  channel?: string;
+  /** Chat and e-mail: when it arrived, as the tool shows it ('9:41 AM'). */
+  time?: string;
+  /** Chat: the handles the message tags. */
+  mentions?: readonly string[];
+  /** Chat and e-mail: the line of text above the alert. */
+  message?: string;
+  /** Chat and e-mail: the drawn buttons under the alert. */
+  actions?: readonly string[];
+  /** E-mail: the recipient, as the mail client shows them. */
+  to?: string;
+  /** E-mail: the subject line. */
+  subject?: string;
+  /** CRM: the record the alert lands on. */
+  record?: DeliveryRecord;
+};
+
 /** What a playbook action does; picks the action's icon. */
 export type PlaybookActionKind = 'alert' | 'task' | 'document' | 'sequence';
 export type PlaybookAction = { kind: PlaybookActionKind; label: string };
@@ -53,6 +90,33 @@ export type SamplePlaybook = {
   actions: readonly PlaybookAction[];
   status: 'active' | 'paused';
   runsPerMonth: number;
+};
+
+/** Where a playbook task happens; picks its icon and names its kind. */
+export const TASK_KINDS = ['alert', 'crm', 'email', 'call', 'meeting', 'document', 'sequence'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** A task's state. Every state is also said in words, never by colour alone. */
+export const TASK_STATUSES = ['done', 'in-progress', 'due'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** One task of a playbook run, as the product lists it. */
+export type TimelineTask = {
+  label: string;
+  kind: TaskKind;
+  /** Who does it: a person's name, or the app's for what it does by itself (`automated`). */
+  owner: string;
+  automated?: boolean;
+  /** When it is due, relative to the signal: 'Today', 'Day 3'. */
+  due: string;
+  status: TaskStatus;
+};
+
+/** A playbook run: the play, the account it runs on and its tasks in order. */
+export type TaskTimeline = {
+  name: string;
+  account: string;
+  tasks: readonly TimelineTask[];
 };
 
 export type LandscapeTone = 'offensive' | 'defensive' | 'neutral';
@@ -86,17 +150,36 @@ export type FunnelView = {
   stages: Record<FunnelStageName, FunnelStageView>;
 };
 
-/** A sample person: one name, one title and one company everywhere they appear. */
+/** A sample person at a prospect or customer: one name, one title and one company everywhere. */
 export type SamplePerson = { name: string; title: string; company: string };
 
+/** A member of the visitor's own revenue team in the samples: one name, one title and one handle everywhere. */
+export type SampleTeammate = { name: string; title: string; handle: `@${string}` };
+
 /**
- * The sample people who appear on more than one page. Alerts and CRM records about them take their
- * name, title and company from here, so a person cannot change jobs between pages.
+ * The sample people who appear in more than one mock-up or on more than one page. Alerts, CRM records,
+ * chat messages and task lists about them take their name, title and company (or handle) from here, so a
+ * person cannot change jobs between pages.
  */
 export const SAMPLE_CAST = {
   danaWhitfield: { name: 'Dana Whitfield', title: 'VP of Sales Operations', company: 'Northwind Logistics' },
   marcusChen: { name: 'Marcus Chen', title: 'Director of Revenue Operations', company: 'Helio Health' },
-} as const satisfies Record<string, SamplePerson>;
+  owenGallagher: {
+    name: 'Owen Gallagher',
+    title: 'Director of Revenue Operations',
+    company: 'Tallgrass Supply',
+  },
+  nadiaBrennan: { name: 'Nadia Brennan', title: 'Head of Customer Success', company: 'Bluefin Health' },
+  henrikSorensen: { name: 'Henrik Sorensen', title: 'Chief Revenue Officer', company: 'Alpenglow Software' },
+  tomBecker: { name: 'Tom Becker', title: 'VP of Customer Experience', company: 'Saltmarsh Retail' },
+  leilaKhan: { name: 'Leila Khan', title: 'Director of Operations', company: 'Stonebridge Capital' },
+  // The revenue team the alerts go to.
+  jordanLee: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
+  priyaShah: { name: 'Priya Shah', title: 'Account Manager', handle: '@priya.am' },
+  samCarter: { name: 'Sam Carter', title: 'Customer Success Manager', handle: '@sam.csm' },
+  morganHayes: { name: 'Morgan Hayes', title: 'Regional Sales Director', handle: '@morgan.rsd' },
+  noraEllis: { name: 'Nora Ellis', title: 'Product Marketing Manager', handle: '@nora.pmm' },
+} as const satisfies Record<string, SamplePerson | SampleTeammate>;
 
 /** The alert-card fields of a cast member: `name`, `title` and `account`. */
 export function alertContact({ name, title, company }: SamplePerson) {

@@ -1,5 +1,12 @@
-import { Hash, Mail } from 'lucide-react';
-import type { AlertCard as AlertCardData, AlertTag } from '#src/content/types.ts';
+import { Hash, Mail, Sparkles } from 'lucide-react';
+import { Fragment } from 'react';
+import {
+  DELIVERY_SURFACES,
+  type DeliveryDetails,
+  type DeliveryRecord,
+  type DeliverySurface,
+} from '#src/content/samples.ts';
+import type { AlertCard as AlertCardData, AlertTag, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { AlertCard } from './alert-card';
 
@@ -7,11 +14,12 @@ import { AlertCard } from './alert-card';
  * Where a sample alert arrives (issue 14): a team-chat message from the app with its channel and action
  * buttons, an e-mail, or the CRM record it flags. The alert card inside keeps all of its fields; the
  * surface around it changes, so a page of objectives shows the product at work, not one card on repeat.
- * Illustrations only: the "buttons" are drawn, not controls.
+ * `details` carries what one alert's surface shows (its channel, the people it tags, its record); the
+ * shared `copy` fills in the rest. `compact` keeps only the surface's top bar around a compact alert, for
+ * cards in a grid. Illustrations only: the "buttons" are drawn, not controls.
  */
 
-export const DELIVERY_SURFACES = ['chat', 'email', 'crm'] as const;
-export type DeliverySurface = (typeof DELIVERY_SURFACES)[number];
+export { DELIVERY_SURFACES, type DeliverySurface };
 
 /** Where each kind of alert is most at home: risks land on the record, new pipeline in chat. */
 const HOME_SURFACE: Record<AlertTag, DeliverySurface> = {
@@ -60,105 +68,282 @@ export type AlertDeliveryProps = {
   surface: DeliverySurface;
   alert: AlertCardData;
   copy: DeliveryCopy;
+  /** What this alert's surface shows; the copy's defaults otherwise. */
+  details?: DeliveryDetails;
+  /** `compact`: only the surface's top bar around the alert, no message or buttons. */
+  variant?: 'full' | 'compact';
   className?: string;
 };
 
 const frame =
-  'relative w-full max-w-md overflow-hidden rounded-xl border border-ink-200 bg-white text-left text-xs shadow-raised';
+  'relative w-full overflow-hidden rounded-xl border border-ink-200 bg-white text-left text-xs shadow-raised';
 
-export function AlertDelivery({ surface, alert, copy, className }: AlertDeliveryProps) {
+const flagStyles: Record<StrategyType, string> = {
+  offensive: 'bg-offense-50 text-offense-700 ring-offense-600/20',
+  defensive: 'bg-defense-50 text-defense-700 ring-defense-600/20',
+  other: 'bg-brand-50 text-brand-800 ring-brand-600/20',
+};
+
+/** The app's avatar, the first letter of its name: a chat or e-mail sender, or a label on a record. */
+const appMarkStyles = {
+  message:
+    'flex size-6 shrink-0 items-center justify-center rounded-md bg-brand-600 text-[0.625rem] font-bold text-white',
+  sender:
+    'flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-[0.6875rem] font-bold text-white',
+  label:
+    'flex size-4 shrink-0 items-center justify-center rounded bg-brand-600 text-[0.5rem] font-bold text-white',
+} as const;
+
+function AppMark({ app, size }: { app: string; size: keyof typeof appMarkStyles }) {
+  return (
+    <span aria-hidden="true" className={appMarkStyles[size]}>
+      {app.charAt(0)}
+    </span>
+  );
+}
+
+/** Drawn buttons: the first is the primary action. */
+function DrawnButtons({ actions }: { actions: readonly string[] }) {
+  return (
+    <p className="mt-3 flex flex-wrap gap-2">
+      {actions.map((action, index) => (
+        <span
+          key={action}
+          className={cn(
+            'rounded-md border px-3 py-1.5 font-semibold',
+            index === 0 ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300 text-ink-800',
+          )}
+        >
+          {action}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** A line of chat text, the tagged handles drawn as mentions. */
+function ChatMessage({ mentions, message }: { mentions: readonly string[]; message?: string }) {
+  return (
+    <p className="mt-2 text-sm leading-relaxed text-ink-800">
+      {mentions.map((handle) => (
+        <Fragment key={handle}>
+          <span className="rounded bg-brand-50 px-0.5 font-medium text-brand-800">{handle}</span>{' '}
+        </Fragment>
+      ))}
+      {message}
+    </p>
+  );
+}
+
+function RecordFields({ fields }: { fields: DeliveryRecord['fields'] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 border-b border-ink-100 p-2">
+      {fields.map((field) => (
+        <div
+          key={field.label}
+          data-enriched={field.enriched ? '' : undefined}
+          className={cn('min-w-0 rounded-md px-2 py-1.5', field.enriched && 'bg-brand-50/70')}
+        >
+          <dt className="flex items-center gap-1 text-ink-500">
+            {field.label}
+            {field.enriched ? (
+              <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
+            ) : null}
+          </dt>
+          <dd className="mt-0.5 break-words font-semibold text-ink-900">
+            {field.value}
+            {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function AlertDelivery({
+  surface,
+  alert,
+  copy,
+  details = {},
+  variant = 'full',
+  className,
+}: AlertDeliveryProps) {
   const [ownerHandle] = alert.accountDetails;
+  const compact = variant === 'compact';
+  // Inside a compact surface the alert loses its own frame: the surface is the card.
+  const alertInside = compact ? 'max-w-none rounded-none border-0 shadow-none' : 'max-w-none shadow-none';
+
   if (surface === 'chat') {
+    const channel = (details.channel ?? copy.channel).replace(/^#/, '');
     return (
-      <div data-slot="alert-delivery" data-surface="chat" className={cn(frame, className)}>
-        <p className="flex items-center gap-1.5 border-b border-ink-100 bg-ink-50 px-4 py-2 font-semibold text-ink-800">
+      <div
+        role="group"
+        aria-label={`${copy.teamChat} message in #${channel}`}
+        data-slot="alert-delivery"
+        data-surface="chat"
+        data-variant={variant}
+        className={cn(frame, !compact && 'max-w-md', className)}
+      >
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 font-semibold text-ink-800">
           <Hash aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-          {copy.channel.replace(/^#/, '')}
+          {channel}
           <span className="ml-auto font-medium text-ink-500">{copy.teamChat}</span>
         </p>
-        <div className="p-3 sm:p-4">
-          <p className="flex flex-wrap items-center gap-2">
+        {compact ? (
+          <AlertCard {...alert} className={alertInside} />
+        ) : (
+          <div className="p-3 sm:p-4">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <AppMark app={copy.app} size="message" />
+              <span className="font-semibold text-ink-950">{copy.app}</span>
+              <span className="rounded bg-ink-100 px-1 py-px text-[0.625rem] font-semibold uppercase text-ink-600">
+                {copy.appBadge}
+              </span>
+              {details.time ? <span className="text-ink-500">{details.time}</span> : null}
+              {details.mentions ? null : <span className="text-ink-500">{ownerHandle}</span>}
+            </p>
+            {details.mentions ? <ChatMessage mentions={details.mentions} message={details.message} /> : null}
+            <AlertCard {...alert} className={cn('mt-3', alertInside)} />
+            <DrawnButtons actions={details.actions ?? copy.chatActions} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  if (surface === 'email') {
+    const to = details.to ?? ownerHandle;
+    const subject = details.subject ?? `${alert.tag}: ${alert.account} and ${alert.competitor}`;
+    return (
+      <div
+        role="group"
+        aria-label={`E-mail to ${to}: ${subject}`}
+        data-slot="alert-delivery"
+        data-surface="email"
+        data-variant={variant}
+        className={cn(frame, !compact && 'max-w-md', className)}
+      >
+        {compact ? (
+          <>
+            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 text-ink-600">
+              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
+              <span className="font-semibold text-ink-800">{copy.emailFrom}</span>
+              <span className="ml-auto">
+                {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
+              </span>
+            </p>
+            <AlertCard {...alert} className={alertInside} />
+          </>
+        ) : (
+          <>
+            <div className="border-b border-ink-100 bg-ink-50 px-4 py-3">
+              <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-ink-950">
+                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                <span className="min-w-0">
+                  <span className="sr-only">{copy.emailSubject}: </span>
+                  {subject}
+                </span>
+              </p>
+              <div className="mt-2.5 flex items-center gap-2">
+                <AppMark app={copy.app} size="sender" />
+                <div className="min-w-0 flex-1 text-ink-600">
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-semibold text-ink-900">{copy.emailFrom}</span>
+                    {details.time ? <span className="text-ink-500">{details.time}</span> : null}
+                  </p>
+                  <p>
+                    {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
+                  </p>
+                </div>
+              </div>
+            </div>
+            <div className="p-3 sm:p-4">
+              {details.message ? (
+                <p className="mb-3 text-sm leading-relaxed text-ink-800">{details.message}</p>
+              ) : null}
+              <AlertCard {...alert} className={alertInside} />
+              {details.actions ? <DrawnButtons actions={details.actions} /> : null}
+            </div>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const record = details.record ?? {
+    objectType: copy.crm[alert.tag].record,
+    name: alert.account,
+    flag: copy.crm[alert.tag].flag,
+    fields: [
+      { label: copy.crmOwner, value: ownerHandle },
+      { label: copy.crmCompetitor, value: alert.competitor },
+    ],
+  };
+  const flag = (
+    <span
+      data-slot="record-flag"
+      className={cn(
+        'shrink-0 rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset',
+        flagStyles[alert.strategyType],
+      )}
+    >
+      {record.flag}
+    </span>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={`${copy.salesCrm} ${record.objectType.toLowerCase()} record: ${record.name}`}
+      data-slot="alert-delivery"
+      data-surface="crm"
+      data-variant={variant}
+      className={cn(frame, !compact && 'max-w-md', className)}
+    >
+      {compact ? (
+        <>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-4 py-2 text-ink-600">
             <span
               aria-hidden="true"
-              className="flex size-6 items-center justify-center rounded-md bg-brand-600 text-[0.625rem] font-bold text-white"
+              className="flex size-4 shrink-0 items-center justify-center rounded bg-ink-700 text-[0.5625rem] font-bold text-white"
             >
-              {copy.app.charAt(0)}
+              {copy.salesCrm.charAt(0)}
             </span>
-            <span className="font-semibold text-ink-950">{copy.app}</span>
-            <span className="rounded bg-ink-100 px-1 py-px text-[0.625rem] font-semibold uppercase text-ink-600">
-              {copy.appBadge}
+            <span className="font-semibold text-ink-800">
+              {copy.salesCrm} · {record.objectType}
             </span>
-            <span className="text-ink-500">{ownerHandle}</span>
+            <span className="ml-auto">{flag}</span>
           </p>
-          <AlertCard {...alert} className="mt-3 max-w-none shadow-none" />
-          <p className="mt-3 flex flex-wrap gap-2">
-            {copy.chatActions.map((action, index) => (
+          <AlertCard {...alert} className={alertInside} />
+        </>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
+            <div className="flex min-w-0 items-center gap-2.5">
               <span
-                key={action}
-                className={cn(
-                  'rounded-md border px-3 py-1.5 font-semibold',
-                  index === 0 ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300 text-ink-800',
-                )}
+                aria-hidden="true"
+                className="flex size-7 shrink-0 items-center justify-center rounded-md bg-ink-700 text-[0.6875rem] font-bold text-white"
               >
-                {action}
+                {copy.salesCrm.charAt(0)}
               </span>
-            ))}
-          </p>
-        </div>
-      </div>
-    );
-  }
-  if (surface === 'email') {
-    return (
-      <div data-slot="alert-delivery" data-surface="email" className={cn(frame, className)}>
-        <div className="space-y-1 border-b border-ink-100 bg-ink-50 px-4 py-3 text-ink-600">
-          <p className="flex items-center gap-2 font-semibold text-ink-900">
-            <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
-            {copy.emailFrom}
-          </p>
-          <p>
-            {copy.emailTo}: <span className="font-medium text-ink-800">{ownerHandle}</span>
-          </p>
-          <p>
-            {copy.emailSubject}:{' '}
-            <span className="font-medium text-ink-800">
-              {alert.tag}: {alert.account} and {alert.competitor}
-            </span>
-          </p>
-        </div>
-        <div className="p-3 sm:p-4">
-          <AlertCard {...alert} className="max-w-none shadow-none" />
-        </div>
-      </div>
-    );
-  }
-  const crm = copy.crm[alert.tag];
-  return (
-    <div data-slot="alert-delivery" data-surface="crm" className={cn(frame, className)}>
-      <div className="flex flex-wrap items-start justify-between gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
-        <div className="min-w-0">
-          <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-            {copy.salesCrm} · {crm.record}
-          </p>
-          <p className="mt-0.5 text-sm font-semibold text-ink-950">{alert.account}</p>
-        </div>
-        <span className="rounded-full bg-defense-50 px-2.5 py-0.5 font-semibold text-defense-700 ring-1 ring-defense-600/20 ring-inset">
-          {crm.flag}
-        </span>
-      </div>
-      <dl className="grid grid-cols-2 gap-3 border-b border-ink-100 px-4 py-3">
-        <div className="min-w-0">
-          <dt className="text-ink-500">{copy.crmOwner}</dt>
-          <dd className="mt-0.5 break-words font-semibold text-ink-900">{ownerHandle}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-ink-500">{copy.crmCompetitor}</dt>
-          <dd className="mt-0.5 break-words font-semibold text-ink-900">{alert.competitor}</dd>
-        </div>
-      </dl>
-      <div className="p-3 sm:p-4">
-        <AlertCard {...alert} className="max-w-none shadow-none" />
-      </div>
+              <div className="min-w-0">
+                <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+                  {copy.salesCrm} · {record.objectType}
+                </p>
+                <p className="mt-0.5 break-words text-sm font-semibold text-ink-950">{record.name}</p>
+              </div>
+            </div>
+            {flag}
+          </div>
+          <RecordFields fields={record.fields} />
+          <div className="p-3 sm:p-4">
+            <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+              <AppMark app={copy.app} size="label" />
+              {copy.app}
+            </p>
+            <AlertCard {...alert} className={alertInside} />
+          </div>
+        </>
+      )}
     </div>
   );
 }

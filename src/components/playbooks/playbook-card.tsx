@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
 import { alertCardFor, playbookAnchor, strategyFor } from './playbook-logic';
@@ -7,14 +7,17 @@ import { alertCardFor, playbookAnchor, strategyFor } from './playbook-logic';
 export type PlaybookCardProps = {
   playbook: Playbook;
   labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'trigger' | 'viewPlaybook'>;
+  /** Copy of the surface the sample alert arrives in. */
+  delivery: DeliveryCopy;
 };
 
 /**
  * A playbook in the library grid (static HTML). The title is a real link to the playbook's detail
  * (`#playbook-…`), stretched over the whole card: without JavaScript it jumps to the detail below the
- * list; with it, the library island opens the detail view from the hash.
+ * list; with it, the library island opens the detail view from the hash. The compact sample alert sits in
+ * the top bar of the surface it arrives in (chat, e-mail or CRM record), the same one its detail shows.
  */
-export function PlaybookCard({ playbook, labels }: PlaybookCardProps) {
+export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) {
   const strategy = strategyFor(playbook.category);
   return (
     <article
@@ -42,7 +45,14 @@ export function PlaybookCard({ playbook, labels }: PlaybookCardProps) {
         {playbook.triggers[0]}
       </p>
       <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
-        <AlertCard {...alertCardFor(playbook)} size="compact" className="max-w-md" />
+        <AlertDelivery
+          surface={playbook.scene.delivery.surface}
+          details={playbook.scene.delivery}
+          alert={{ ...alertCardFor(playbook), size: 'compact' }}
+          copy={delivery}
+          variant="compact"
+          className="max-w-md"
+        />
       </div>
       <span
         aria-hidden="true"

@@ -1,21 +1,24 @@
 import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
-import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
-import { alertCardFor, graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
+import { graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
+import { PlaybookScene } from './playbook-scene';
 import { StepGraphic } from './step-graphic';
 
 export type PlaybookDetailProps = {
   playbook: Playbook;
   labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'detail' | 'graphics' | 'stepMocks'>;
+  /** Copy of the surface the sample alert arrives in. */
+  delivery: DeliveryCopy;
 };
 
 /**
- * One playbook in full (static HTML, spec §2): hero with the objective and a sample alert, the facts, the
- * triggers, "How It Works" in four numbered steps with an illustration each, then metrics, intelligence
+ * One playbook in full (static HTML, spec §2): hero with the objective, the facts and the sample alert in
+ * the surface it arrives in beside what happens next (playbook-scene.tsx), then the triggers, "How It Works" in four numbered steps with an illustration each, then metrics, intelligence
  * pillars, tools and a proof point. The id is the playbook's hash, so `#playbook-…` links land here.
  */
-export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
+export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailProps) {
   const anchor = playbookAnchor(playbook.title);
   const titleId = `${anchor}-title`;
   const strategy = strategyFor(playbook.category);
@@ -28,33 +31,35 @@ export function PlaybookDetail({ playbook, labels }: PlaybookDetailProps) {
 
   return (
     <section id={anchor} aria-labelledby={titleId} data-playbook-detail={playbook.id}>
-      <div className="grid grid-cols-1 items-center gap-10 rounded-2xl border border-border bg-gradient-to-br from-white via-white to-brand-50/70 p-6 shadow-card sm:p-10 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <div>
-          <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
-          <h2 id={titleId} tabIndex={-1} className="mt-4 text-h2 font-bold text-ink-950 outline-none">
-            {playbook.title}
-            {detail.titleSuffix}
-          </h2>
-          <p className="mt-4 text-lead text-ink-700">{playbook.description}</p>
-          <div className="mt-6 flex gap-3 rounded-xl border border-brand-100 bg-white/80 p-4">
-            <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <p className="text-[0.9375rem] leading-relaxed text-ink-700">
-              <strong className="font-semibold text-ink-950">{detail.objective}: </strong>
-              {playbook.objective}
-            </p>
+      <div className="sm:rounded-2xl sm:border sm:border-border sm:bg-gradient-to-br sm:from-white sm:via-white sm:to-brand-50/70 sm:p-8 sm:shadow-card lg:p-10">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-end lg:gap-14">
+          <div>
+            <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
+            <h2 id={titleId} tabIndex={-1} className="mt-4 text-h2 font-bold text-ink-950 outline-none">
+              {playbook.title}
+              {detail.titleSuffix}
+            </h2>
+            <p className="mt-4 text-lead text-ink-700">{playbook.description}</p>
           </div>
-          <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-            {facts.map((fact) => (
-              <div key={fact.term} className="rounded-lg border border-border bg-white px-3 py-3 sm:px-4">
-                <dt className="text-xs font-medium text-ink-600">{fact.term}</dt>
-                <dd className="mt-1 text-sm font-semibold text-ink-950">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div>
+            <div className="flex gap-3 rounded-xl border border-brand-100 bg-white/80 p-4">
+              <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <p className="text-[0.9375rem] leading-relaxed text-ink-700">
+                <strong className="font-semibold text-ink-950">{detail.objective}: </strong>
+                {playbook.objective}
+              </p>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 sm:gap-3">
+              {facts.map((fact) => (
+                <div key={fact.term} className="rounded-lg border border-border bg-white px-3 py-3 sm:px-4">
+                  <dt className="text-xs font-medium text-ink-600">{fact.term}</dt>
+                  <dd className="mt-1 text-sm font-semibold text-ink-950">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
         </div>
-        <div className="flex justify-center">
-          <AlertCard {...alertCardFor(playbook)} />
-        </div>
+        <PlaybookScene playbook={playbook} copy={delivery} label={detail.scene} className="mt-10" />
       </div>
 
       <div className="mt-14">

@@ -10,6 +10,7 @@ import {
   queryFromSearch,
   strategyFor,
   summarize,
+  timelineFor,
 } from './playbook-logic';
 
 const all = playbooks.playbooks.map(summarize);
@@ -163,5 +164,53 @@ describe('alertCardFor', () => {
       expect(card.strategyType).toBe(strategyFor(playbook.category));
       expect(card.account).toBe(playbook.sampleAlert.account);
     }
+  });
+});
+
+describe('timelineFor', () => {
+  const revive = playbooks.playbooks[1];
+  if (!revive) throw new Error('No second playbook');
+
+  it("names each task after the playbook's own step action and resolves its owner", () => {
+    const run = timelineFor(
+      revive,
+      [
+        { step: 2, action: 1, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
+        {
+          step: 3,
+          action: 3,
+          kind: 'call',
+          owner: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
+          due: 'Day 3',
+          status: 'due',
+        },
+      ],
+      'Countermove',
+    );
+    expect(run).toEqual({
+      name: revive.sampleAlert.play,
+      account: revive.sampleAlert.account,
+      tasks: [
+        {
+          label: revive.steps[1].actions[0],
+          kind: 'crm',
+          owner: 'Countermove',
+          automated: true,
+          due: 'Today',
+          status: 'done',
+        },
+        { label: revive.steps[2].actions[2], kind: 'call', owner: 'Jordan Lee', due: 'Day 3', status: 'due' },
+      ],
+    });
+  });
+
+  it('refuses a task that points at an action the playbook does not have', () => {
+    expect(() =>
+      timelineFor(
+        revive,
+        [{ step: 4, action: 9, kind: 'document', owner: 'app', due: 'Today', status: 'due' }],
+        'Countermove',
+      ),
+    ).toThrow('no action 9 in step 4');
   });
 });

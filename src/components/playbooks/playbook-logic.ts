@@ -1,5 +1,6 @@
 import { alertCard } from '#src/content/alerts.ts';
-import type { Playbook, PlaybookCategory } from '#src/content/playbooks.ts';
+import type { Playbook, PlaybookCategory, PlaybookTask } from '#src/content/playbooks.ts';
+import type { TaskTimeline } from '#src/content/samples.ts';
 import type { AlertCard, AlertTag } from '#src/content/types.ts';
 
 /*
@@ -84,6 +85,29 @@ export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
 export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
   const { play, ...fields } = playbook.sampleAlert;
   return alertCard({ ...fields, tag: ALERT_TAG_BY_CATEGORY[playbook.category] }, play);
+}
+
+/**
+ * A playbook run for the task timeline: the playbook's play on its sample account, each task named by
+ * the step action it carries out, so the run says what "How It Works" says. `app` owns what the service
+ * does by itself.
+ */
+export function timelineFor(
+  playbook: Pick<Playbook, 'steps' | 'sampleAlert'>,
+  tasks: readonly PlaybookTask[],
+  app: string,
+): TaskTimeline {
+  return {
+    name: playbook.sampleAlert.play,
+    account: playbook.sampleAlert.account,
+    tasks: tasks.map(({ step, action, owner, ...task }) => {
+      const label = playbook.steps[step - 1]?.actions[action - 1];
+      if (label === undefined) throw new Error(`The playbook has no action ${action} in step ${step}`);
+      return owner === 'app'
+        ? { ...task, label, owner: app, automated: true }
+        : { ...task, label, owner: owner.name };
+    }),
+  };
 }
 
 export type StepGraphic = 'alert' | 'outreach' | 'campaign' | 'discovery';

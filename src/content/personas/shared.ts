@@ -3,6 +3,7 @@
  * module next to this one; index.ts lists them in site-map order.
  */
 
+import { deliveryCopy } from '#src/content/delivery.ts';
 import type {
   CtaBlock,
   FaqItem,
@@ -12,7 +13,6 @@ import type {
   PageMetadata,
   SectionIntro,
 } from '#src/content/types.ts';
-import { siteConfig } from '#src/site.config.ts';
 
 export { ctas } from '#src/content/use-cases/shared.ts';
 
@@ -40,26 +40,5 @@ export type PersonaContent = {
 export const personaShared = {
   objectiveVisualLabel: 'Sample alert',
   /** Copy of the surfaces a sample alert arrives in (components/mock/alert-delivery.tsx). */
-  delivery: {
-    app: siteConfig.name,
-    teamChat: siteConfig.integrations.teamChat,
-    salesCrm: siteConfig.integrations.salesCrm,
-    channel: '#competitive-alerts',
-    appBadge: 'App',
-    chatActions: ['Open account', 'Start play'],
-    emailFrom: `${siteConfig.name} alerts`,
-    emailTo: 'To',
-    emailSubject: 'Subject',
-    /** The record an alert lands on, and the flag it sets (the spec's CRM concepts), by alert tag. */
-    crm: {
-      'New Business': { record: 'Account', flag: 'Target account' },
-      'Open Opportunity': { record: 'Opportunity', flag: 'At-Risk' },
-      'Closed Lost Revival': { record: 'Opportunity', flag: 'Win-Back' },
-      'Upsell Opportunity': { record: 'Account', flag: 'Expansion Opportunity' },
-      'Renewal Risk': { record: 'Renewal', flag: 'High Risk' },
-      'Churn Risk': { record: 'Account', flag: 'Churn risk' },
-    },
-    crmCompetitor: 'Competitor',
-    crmOwner: 'Owner',
-  },
+  delivery: deliveryCopy,
 } as const;

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import { alertCard } from '#src/content/alerts.ts';
+import { deliveryCopy } from '#src/content/delivery.ts';
+import { AlertDelivery, deliverySurfaces } from './alert-delivery';
+
+const alert = alertCard({
+  name: 'Dana Whitfield',
+  title: 'VP of Sales Operations',
+  tag: 'New Business',
+  description: 'Commented on a Rivalry AI post about pipeline forecasting.',
+  account: 'Northwind Logistics',
+  competitor: 'Rivalry AI',
+  accountStatus: 'Prospect',
+  accountDetails: ['@jordan.ae', 'Target account'],
+});
+const copy = deliveryCopy;
+const sampleAlert = () => screen.getByRole('group', { name: /^Sample offensive alert: Dana Whitfield/ });
+
+describe('AlertDelivery', () => {
+  it('chat: a message in its channel, tagging people, with the full alert and drawn buttons', () => {
+    render(
+      <AlertDelivery
+        surface="chat"
+        alert={alert}
+        copy={copy}
+        details={{
+          channel: '#new-business',
+          time: '9:41 AM',
+          mentions: ['@jordan.ae'],
+          message: 'The opportunity is created and routed to you.',
+          actions: ['Open opportunity', 'Start play'],
+        }}
+      />,
+    );
+    const message = screen.getByRole('group', { name: `${copy.teamChat} message in #new-business` });
+    expect(message).toHaveTextContent('new-business');
+    expect(message).toHaveTextContent('9:41 AM');
+    expect(message).toHaveTextContent('@jordan.ae The opportunity is created and routed to you.');
+    expect(within(message).getByText('Open opportunity')).toBeInTheDocument();
+    expect(within(message).queryByRole('button')).not.toBeInTheDocument();
+    // The alert keeps every field of the full size.
+    expect(
+      within(sampleAlert())
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Account', 'Owner', 'Status', 'Response']);
+  });
+
+  it('chat without details: the shared channel, the owner and the shared buttons (persona pages)', () => {
+    render(<AlertDelivery surface="chat" alert={alert} copy={copy} />);
+    const message = screen.getByRole('group', { name: `${copy.teamChat} message in #competitive-alerts` });
+    expect(within(message).getAllByText('@jordan.ae').length).toBeGreaterThan(0);
+    for (const action of copy.chatActions) expect(within(message).getByText(action)).toBeInTheDocument();
+  });
+
+  it('e-mail: the subject, sender, recipient and first line above the alert', () => {
+    render(
+      <AlertDelivery
+        surface="email"
+        alert={alert}
+        copy={copy}
+        details={{
+          to: 'Jordan Lee',
+          subject: 'Northwind is looking',
+          time: '8:12 AM',
+          message: 'Hi Jordan.',
+        }}
+      />,
+    );
+    const mail = screen.getByRole('group', { name: 'E-mail to Jordan Lee: Northwind is looking' });
+    expect(mail).toHaveTextContent(`Subject: Northwind is looking`);
+    expect(mail).toHaveTextContent(copy.emailFrom);
+    expect(mail).toHaveTextContent('To: Jordan Lee');
+    expect(mail).toHaveTextContent('Hi Jordan.');
+    expect(within(mail).getByRole('group', { name: /^Sample offensive alert/ })).toBeInTheDocument();
+  });
+
+  it('e-mail without details: the subject names the tag, the account and the competitor', () => {
+    render(<AlertDelivery surface="email" alert={alert} copy={copy} />);
+    expect(
+      screen.getByRole('group', {
+        name: 'E-mail to @jordan.ae: New Business: Northwind Logistics and Rivalry AI',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('CRM: the record the tag lands on, its flag, owner and competitor', () => {
+    render(<AlertDelivery surface="crm" alert={alert} copy={copy} />);
+    const record = screen.getByRole('group', {
+      name: `${copy.salesCrm} account record: Northwind Logistics`,
+    });
+    expect(within(record).getByText('Target account')).toBeInTheDocument();
+    const pairs = within(record)
+      .getAllByRole('term')
+      .slice(0, 2)
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Owner', '@jordan.ae'],
+      ['Competitor', 'Rivalry AI'],
+    ]);
+  });
+
+  it('CRM with a record: its own object, name, flag and fields, the enriched ones said so', () => {
+    render(
+      <AlertDelivery
+        surface="crm"
+        alert={alert}
+        copy={copy}
+        details={{
+          record: {
+            objectType: 'Renewal',
+            name: 'Northwind Logistics: Renewal',
+            flag: 'High Risk',
+            fields: [
+              { label: 'Owner', value: 'Priya Shah' },
+              { label: 'Renewal status', value: 'High Risk', enriched: true },
+            ],
+          },
+        }}
+      />,
+    );
+    const record = screen.getByRole('group', {
+      name: `${copy.salesCrm} renewal record: Northwind Logistics: Renewal`,
+    });
+    expect(within(record).getByText('Renewal status').nextElementSibling).toHaveTextContent(
+      'High Risk (enriched)',
+    );
+  });
+
+  it.each(['chat', 'email', 'crm'] as const)(
+    'compact %s: only the top bar around the compact alert, no message or buttons',
+    (surface) => {
+      render(
+        <AlertDelivery
+          surface={surface}
+          alert={{ ...alert, size: 'compact' }}
+          copy={copy}
+          variant="compact"
+          details={{ channel: '#new-business', to: 'Jordan Lee', message: 'Hi Jordan.', actions: ['Open'] }}
+        />,
+      );
+      const card = sampleAlert();
+      expect(card).toHaveAttribute('data-size', 'compact');
+      expect(screen.queryByText('Hi Jordan.')).not.toBeInTheDocument();
+      expect(screen.queryByText('Open')).not.toBeInTheDocument();
+      const wrapper = card.closest<HTMLElement>('[data-slot="alert-delivery"]');
+      expect(wrapper?.dataset).toMatchObject({ surface, variant: 'compact' });
+    },
+  );
+});
+
+describe('deliverySurfaces', () => {
+  it("gives each alert its tag's home surface unless the neighbour already has it", () => {
+    expect(deliverySurfaces(['New Business', 'Open Opportunity', 'Renewal Risk', 'Churn Risk'])).toEqual([
+      'chat',
+      'crm',
+      'chat',
+      'email',
+    ]);
+  });
+});
