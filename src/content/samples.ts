@@ -177,6 +177,7 @@ export const SAMPLE_CAST = {
   jordanLee: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
   priyaShah: { name: 'Priya Shah', title: 'Account Manager', handle: '@priya.am' },
   samCarter: { name: 'Sam Carter', title: 'Customer Success Manager', handle: '@sam.csm' },
+  alexRivera: { name: 'Alex Rivera', title: 'Sales Development Representative', handle: '@alex.sdr' },
   morganHayes: { name: 'Morgan Hayes', title: 'Regional Sales Director', handle: '@morgan.rsd' },
   noraEllis: { name: 'Nora Ellis', title: 'Product Marketing Manager', handle: '@nora.pmm' },
 } as const satisfies Record<string, SamplePerson | SampleTeammate>;

@@ -55,4 +55,22 @@ describe('ObjectiveList', () => {
       });
     },
   );
+
+  it('shows the routed opportunity under the alert of the objective about routing, and nowhere else', () => {
+    const page = personas.find((entry) => entry.path === '/revenue-operations');
+    if (!page) throw new Error('no /revenue-operations persona');
+    const { container } = render(
+      <ObjectiveList
+        intro={page.objectives.intro}
+        items={page.objectives.items}
+        visualLabel="Sample alert"
+        delivery={personaShared.delivery}
+      />,
+    );
+    const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
+    const withRouting = rows.filter((row) => within(row).queryByText('Routed'));
+    expect(withRouting).toHaveLength(1);
+    expect(withRouting[0]).toHaveTextContent(/route/i);
+    expect(withRouting[0]).toHaveTextContent('Alex Rivera');
+  });
 });

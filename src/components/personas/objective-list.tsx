@@ -1,4 +1,6 @@
+import { ArrowDown } from 'lucide-react';
 import { AlertDelivery, type DeliveryCopy, deliverySurfaces } from '#src/components/mock/alert-delivery.tsx';
+import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
@@ -88,6 +90,15 @@ export function ObjectiveList({
                     copy={delivery}
                     className="relative"
                   />
+                  {objective.routedOpportunity ? (
+                    <>
+                      <ArrowDown aria-hidden="true" className="relative my-3 size-5 shrink-0 text-ink-500" />
+                      <RoutedOpportunityCard
+                        {...objective.routedOpportunity}
+                        className="relative w-full max-w-md"
+                      />
+                    </>
+                  ) : null}
                 </div>
               </li>
             );

@@ -1,5 +1,6 @@
 import { alertCard } from '#src/content/alerts.ts';
 import { metadataPresets } from '#src/content/metadata-presets.ts';
+import { SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type PersonaContent } from './shared';
 
@@ -50,8 +51,17 @@ export const revenueOperationsPersona = {
           account: 'Kestrel Analytics',
           competitor: 'SignalScope',
           accountStatus: 'Prospect',
-          accountDetails: ['@alex.sdr', 'Territory: West'],
+          accountDetails: [SAMPLE_CAST.alexRivera.handle, 'Territory: West'],
         }),
+        routedOpportunity: {
+          name: 'Kestrel Analytics: New business',
+          account: 'Kestrel Analytics',
+          owner: SAMPLE_CAST.alexRivera.name,
+          stage: 'Qualification',
+          priority: 'High',
+          badge: 'Routed',
+          source: 'Created from a New Business signal: Samuel Reyes engaged SignalScope',
+        },
       },
       {
         title: 'Flag at-risk deals in the forecast',

@@ -4,6 +4,7 @@
  */
 
 import { deliveryCopy } from '#src/content/delivery.ts';
+import type { RoutedOpportunity } from '#src/content/samples.ts';
 import type {
   CtaBlock,
   FaqItem,
@@ -25,7 +26,14 @@ export type PersonaHero = Hero & {
 };
 
 /** The spec's objective (title, description, sample alert card) plus two concrete outcomes. */
-export type PersonaObjective = Objective & { highlights: readonly [string, string] };
+export type PersonaObjective = Objective & {
+  highlights: readonly [string, string];
+  /**
+   * What the alert set off, shown under it when the objective is about that step: an objective about
+   * routing shows the opportunity the signal created and routed.
+   */
+  routedOpportunity?: RoutedOpportunity;
+};
 
 export type PersonaContent = {
   path: PersonaPath;
