@@ -18,6 +18,9 @@ import type {
   SamplePlaybook,
 } from './samples';
 import { alertContact, SAMPLE_CAST } from './samples';
+
+const { jordanLee, priyaShah } = SAMPLE_CAST;
+
 import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
 /** Spec §3 "Case-study teaser". */
@@ -140,7 +143,7 @@ const northwindAlert = alertCard({
     'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is in Negotiation.',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
-  accountDetails: ['@jordan.ae', 'Enterprise', 'Negotiation'],
+  accountDetails: [jordanLee.handle, 'Enterprise', 'Negotiation'],
 });
 
 const engagedOn = 'Oct 14, 2025';
@@ -160,10 +163,10 @@ export const home = {
       record: {
         objectType: 'Opportunity',
         name: 'Northwind Logistics: Enterprise platform',
-        subtitle: 'Owned by Jordan Lee',
+        subtitle: `Owned by ${jordanLee.name}`,
         enriched: true,
         fields: [
-          { label: 'Owner', value: 'Jordan Lee' },
+          { label: 'Owner', value: jordanLee.name },
           { label: 'Account', value: 'Northwind Logistics' },
           { label: 'Stage', value: 'Negotiation' },
           { label: 'Status', value: 'At-Risk', enriched: true },
@@ -235,7 +238,7 @@ export const home = {
                 'Followed Rivalry AI and commented on its migration guide, a quarter before your renewal.',
               competitor: 'Rivalry AI',
               accountStatus: 'Renewal',
-              accountDetails: ['@priya.am', 'Enterprise'],
+              accountDetails: [priyaShah.handle, 'Enterprise'],
               size: 'compact',
             }),
             alertCard({
@@ -247,7 +250,7 @@ export const home = {
               account: 'Larkspur Foods',
               competitor: 'SignalScope',
               accountStatus: 'Closed Lost',
-              accountDetails: ['@jordan.ae', 'Mid-market'],
+              accountDetails: [jordanLee.handle, 'Mid-market'],
               size: 'compact',
             }),
           ],
@@ -276,13 +279,13 @@ export const home = {
             account: 'Brightwater Analytics',
             competitor: 'SignalScope',
             accountStatus: 'Prospect',
-            accountDetails: ['@jordan.ae', 'Enterprise'],
+            accountDetails: [jordanLee.handle, 'Enterprise'],
             size: 'compact',
           }),
           opportunity: {
             name: 'Brightwater Analytics: New business',
             account: 'Brightwater Analytics',
-            owner: 'Jordan Lee',
+            owner: jordanLee.name,
             stage: 'Qualification',
             priority: 'High',
             badge: 'Routed',
@@ -310,7 +313,7 @@ export const home = {
               name: 'Northwind Logistics',
               enriched: true,
               fields: [
-                { label: 'Owner', value: 'Jordan Lee' },
+                { label: 'Owner', value: jordanLee.name },
                 { label: 'Status', value: 'Open' },
                 { label: 'Competitor', value: 'Rivalry AI', enriched: true },
                 { label: 'Date engaged', value: engagedOn, enriched: true },
@@ -322,7 +325,7 @@ export const home = {
               subtitle: SAMPLE_CAST.danaWhitfield.title,
               enriched: true,
               fields: [
-                { label: 'Owner', value: 'Jordan Lee' },
+                { label: 'Owner', value: jordanLee.name },
                 { label: 'Account', value: 'Northwind Logistics' },
                 { label: 'Competitor', value: 'Rivalry AI', enriched: true },
                 { label: 'Date engaged', value: engagedOn, enriched: true },
@@ -333,7 +336,7 @@ export const home = {
               name: 'Northwind Logistics: Enterprise platform',
               enriched: true,
               fields: [
-                { label: 'Owner', value: 'Jordan Lee' },
+                { label: 'Owner', value: jordanLee.name },
                 { label: 'Account', value: 'Northwind Logistics' },
                 { label: 'Stage', value: 'Negotiation' },
                 { label: 'Status', value: 'At-Risk', enriched: true },
