@@ -18,10 +18,9 @@ import type {
   SamplePlaybook,
 } from './samples';
 import { alertContact, SAMPLE_CAST } from './samples';
+import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
 const { jordanLee, priyaShah } = SAMPLE_CAST;
-
-import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
 /** Spec §3 "Case-study teaser". */
 export type CaseStudyTeaser = {
