@@ -136,6 +136,44 @@ export type LandscapeSummary = {
   stats: readonly LandscapeStat[];
 };
 
+/** How one account's competitive risk reads in one half of the before/after pipeline figure. */
+export type PipelineReading = {
+  /** The state the team sees, in words: 'No signal', 'Lost at renewal', 'High Risk'. */
+  status: string;
+  /** When the team learns of the risk, in words: 'At renewal', 'Mid-contract'. */
+  found: string;
+};
+
+/** One sample account in the before/after pipeline figure (components/mock/pipeline-shift.tsx). */
+export type PipelineAccount = {
+  account: string;
+  /** Where the account stands: 'Renewal next quarter', 'Negotiation'. */
+  stage: string;
+  /** The stakeholder and the competitor behind the risk, one line. */
+  signal: string;
+  /** What its timeline runs up to: 'Renewal', 'Close date'. */
+  end: string;
+  /** How far along that timeline the stakeholder first engaged the competitor, from 0 to 1. */
+  engagedAt: number;
+  /** Without the service: the risk surfaces at the end of the timeline. */
+  without: PipelineReading;
+  /** With the service: flagged when the stakeholder engages, in the spec's states. */
+  with: PipelineReading;
+};
+
+/**
+ * The same few accounts twice: "Without" (competitor engagement invisible, the risk found at renewal or
+ * at loss) and "With" (flagged weeks earlier). No result figures: the difference is when the team knows.
+ */
+export type PipelineShift = {
+  title: string;
+  without: { label: string; summary: string };
+  with: { label: string; summary: string };
+  accounts: readonly PipelineAccount[];
+  /** The figure's caption: what it shows, in words. */
+  caption: string;
+};
+
 /** Spec §3 "Funnel stages and weights". */
 export const FUNNEL_STAGE_NAMES = ['Awareness', 'Interest', 'Evaluation', 'Decision'] as const;
 export type FunnelStageName = (typeof FUNNEL_STAGE_NAMES)[number];
@@ -173,6 +211,9 @@ export const SAMPLE_CAST = {
   henrikSorensen: { name: 'Henrik Sorensen', title: 'Chief Revenue Officer', company: 'Alpenglow Software' },
   tomBecker: { name: 'Tom Becker', title: 'VP of Customer Experience', company: 'Saltmarsh Retail' },
   leilaKhan: { name: 'Leila Khan', title: 'Director of Operations', company: 'Stonebridge Capital' },
+  graceLiu: { name: 'Grace Liu', title: 'Chief Financial Officer', company: 'Ashford Freight' },
+  aishaBello: { name: 'Aisha Bello', title: 'VP of Customer Experience', company: 'Juniper Payments' },
+  graceLindqvist: { name: 'Grace Lindqvist', title: 'Head of Operations', company: 'Lumen Retail Group' },
   // The revenue team the alerts go to.
   jordanLee: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
   priyaShah: { name: 'Priya Shah', title: 'Account Manager', handle: '@priya.am' },
