@@ -1,18 +1,21 @@
 import { ShieldAlert, Sparkles } from 'lucide-react';
-import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { UseCaseHero as UseCaseHeroContent } from '#src/content/use-cases/shared.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { UseCaseGroup } from '#src/site-map.ts';
+import { SCENE_LAYOUT, UseCaseScene } from './use-case-scene';
 
 export type UseCaseHeroProps = UseCaseHeroContent & {
   /** The page's name in the site map, shown above the headline. */
   label: string;
   group: UseCaseGroup;
   strategyLabel: string;
-  illustration: { label: string; channels: readonly string[]; nextStepsLabel: string };
+  illustration: { label: string; nextStepsLabel: string };
+  /** Copy of the chat, e-mail and CRM surfaces the alert arrives in. */
+  delivery: DeliveryCopy;
 };
 
 const groupIcon = { offensive: Sparkles, defensive: ShieldAlert } satisfies Record<UseCaseGroup, unknown>;
@@ -22,7 +25,11 @@ const glow: Record<UseCaseGroup, string> = {
   defensive: 'from-defense-100/70 via-brand-100/50 to-transparent',
 };
 
-/** Use-case hero: page name and strategy, h1, two calls to action, and a sample alert with its playbook. */
+/**
+ * Use-case hero: page name and strategy, h1, two calls to action, and the page's scene: its sample alert
+ * in the surface it arrives in or beside what happens next, with the playbook's next steps. A scene of
+ * two artefacts side by side takes the full width under the copy; the others sit beside the copy.
+ */
 export function UseCaseHero({
   label,
   group,
@@ -33,10 +40,13 @@ export function UseCaseHero({
   primaryCta,
   secondaryCta,
   alertCard,
+  scene,
   nextSteps,
   illustration,
+  delivery,
 }: UseCaseHeroProps) {
   const Icon = groupIcon[group];
+  const fullWidth = SCENE_LAYOUT[scene.kind] === 'full-width';
   return (
     <section
       aria-labelledby="hero-heading"
@@ -47,26 +57,44 @@ export function UseCaseHero({
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(11_18_34/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_18_34/0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]"
       />
-      <div className="container-page relative grid items-center gap-12 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,29rem)] lg:gap-16 lg:py-24">
-        <div>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <Badge variant={group}>
-              <Icon aria-hidden="true" />
-              {strategyLabel}
-            </Badge>
-            <span className="text-sm font-semibold text-ink-700">{label}</span>
+      <div
+        className={cn(
+          'container-page relative grid gap-12 py-14 md:py-20 lg:py-24',
+          fullWidth ? 'lg:gap-14' : 'items-center lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-16',
+        )}
+      >
+        <div className={cn(fullWidth && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-16')}>
+          <div className={cn(fullWidth && 'lg:col-span-2')}>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <Badge variant={group}>
+                <Icon aria-hidden="true" />
+                {strategyLabel}
+              </Badge>
+              <span className="text-sm font-semibold text-ink-700">{label}</span>
+            </div>
+            {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
           </div>
-          {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-          <h1 id="hero-heading" className="mt-4 text-h1 font-bold text-ink-950">
+          <h1
+            id="hero-heading"
+            className={cn('mt-4 text-h1 font-bold text-ink-950', fullWidth && 'lg:max-w-3xl')}
+          >
             {headline}
           </h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-600">
-            <KeepRangesTogether text={description} />
-          </p>
-          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
+          <div className={cn(fullWidth && 'lg:self-end')}>
+            <p className="mt-5 max-w-2xl text-lead text-ink-600">
+              <KeepRangesTogether text={description} />
+            </p>
+            <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
+          </div>
         </div>
 
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
+        <div
+          data-scene={scene.kind}
+          className={cn(
+            'relative mx-auto w-full min-w-0',
+            fullWidth ? 'max-w-md lg:max-w-none' : 'max-w-md lg:max-w-none',
+          )}
+        >
           <div
             aria-hidden="true"
             className={cn(
@@ -74,42 +102,20 @@ export function UseCaseHero({
               glow[group],
             )}
           />
-          <div className="relative rounded-2xl border border-ink-200/80 bg-white/80 p-2 shadow-card backdrop-blur sm:p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2 px-2 pt-1 pb-3 text-xs sm:px-1 sm:pt-0 font-medium text-ink-600">
-              <span className="inline-flex items-center gap-2">
-                <span aria-hidden="true" className="relative flex size-2">
-                  <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-400 opacity-60 motion-reduce:hidden" />
-                  <span className="relative inline-flex size-2 rounded-full bg-brand-600" />
-                </span>
+          <div className="relative rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 shadow-card backdrop-blur sm:p-5">
+            <p className="flex items-start gap-2 px-1 pb-4 text-xs font-medium leading-snug text-ink-700">
+              <span className="shrink-0 rounded-full bg-white px-2 py-0.5 font-semibold uppercase tracking-wider text-ink-600 ring-1 ring-ink-200">
                 {illustration.label}
               </span>
-              <span className="flex flex-wrap gap-1.5">
-                {illustration.channels.map((channel) => (
-                  <span key={channel} className="rounded-full bg-ink-100 px-2 py-0.5 text-ink-700">
-                    {channel}
-                  </span>
-                ))}
-              </span>
-            </div>
-            <AlertCard {...alertCard} className="max-w-none" />
-            <div className="mt-3 rounded-xl border border-ink-200 bg-white p-4 sm:p-5">
-              <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">
-                {illustration.nextStepsLabel}
-              </p>
-              <ol className="mt-3 space-y-3">
-                {nextSteps.map((step, index) => (
-                  <li key={step} className="flex gap-3 text-sm leading-snug text-ink-700">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-bold text-brand-700"
-                    >
-                      {index + 1}
-                    </span>
-                    <span>{step}</span>
-                  </li>
-                ))}
-              </ol>
-            </div>
+              <span className="min-w-0 pt-0.5">{scene.caption}</span>
+            </p>
+            <UseCaseScene
+              scene={scene}
+              alert={alertCard}
+              copy={delivery}
+              nextSteps={nextSteps}
+              nextStepsLabel={illustration.nextStepsLabel}
+            />
           </div>
         </div>
       </div>

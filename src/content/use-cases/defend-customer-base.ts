@@ -1,9 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { alertContact, SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
 const { teamChat, salesCrm } = siteConfig.integrations;
+const { aishaBello, priyaShah } = SAMPLE_CAST;
 
 /** /defend-customer-base ('Proactively Protect Renewals'): defensive, renewals. */
 export const defendCustomerBase = {
@@ -20,16 +22,34 @@ export const defendCustomerBase = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Aisha Bello',
-      title: 'VP of Customer Experience',
+      ...alertContact(aishaBello),
       tag: 'Renewal Risk',
       description:
         'Followed SignalScope and commented on its post about switching costs, ahead of your renewal next quarter.',
-      account: 'Juniper Payments',
       competitor: 'SignalScope',
       accountStatus: 'Renewal',
-      accountDetails: ['@priya.am', 'Renewal next quarter', 'Enterprise'],
+      accountDetails: [priyaShah.handle, 'Renewal next quarter', 'Enterprise'],
     }),
+    scene: {
+      kind: 'renewal-record',
+      caption: `The renewal in ${salesCrm}, flagged High Risk a quarter ahead, beside the alert that flagged it`,
+      record: {
+        objectType: 'Opportunity',
+        name: `${aishaBello.company}: Renewal`,
+        subtitle: `Renewal next quarter · Owned by ${priyaShah.name}`,
+        enriched: true,
+        fields: [
+          { label: 'Owner', value: priyaShah.name },
+          { label: 'Stage', value: 'Renewal' },
+          { label: 'Renewal status', value: 'High Risk', enriched: true },
+          { label: 'Competitor', value: 'SignalScope', enriched: true },
+        ],
+        activity: [
+          { text: 'Renewal status set to High Risk', meta: `${brand} · Today` },
+          { text: 'Executive review proposed for this month', meta: `${priyaShah.name} · Today` },
+        ],
+      },
+    },
     nextSteps: [
       `Account Manager @priya.am and the CSM alerted in ${teamChat}`,
       `Renewal marked High Risk in ${salesCrm} with the stakeholder and the competitor`,

@@ -1,9 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
 const { teamChat, salesCrm } = siteConfig.integrations;
+const { priyaShah } = SAMPLE_CAST;
 
 /** /flag-expansion-opportunities: offensive, expansion and upsell. */
 export const flagExpansionOpportunities = {
@@ -28,11 +30,27 @@ export const flagExpansionOpportunities = {
       account: 'Atlas Freightworks',
       competitor: 'SignalScope',
       accountStatus: 'Customer',
-      accountDetails: ['@priya.am', 'Customer', 'Enterprise'],
+      accountDetails: [priyaShah.handle, 'Customer', 'Enterprise'],
     }),
+    scene: {
+      kind: 'account-record',
+      caption: `The customer account flagged Expansion Opportunity in ${salesCrm}, and the alert behind the flag`,
+      record: {
+        objectType: 'Account',
+        name: 'Atlas Freightworks',
+        subtitle: 'Customer · Enterprise',
+        enriched: true,
+        fields: [
+          { label: 'Owner', value: priyaShah.name },
+          { label: 'Flag', value: 'Expansion Opportunity', enriched: true },
+          { label: 'Evaluating', value: 'Forecasting add-ons', enriched: true },
+          { label: 'Competitor', value: 'SignalScope', enriched: true },
+        ],
+      },
+    },
     nextSteps: [
       `Account manager @priya.am alerted in ${teamChat} with the product the customer is evaluating`,
-      `Expansion Opportunity created in ${salesCrm} and linked to the customer account`,
+      `Account flagged Expansion Opportunity in ${salesCrm}, with an opportunity linked to it`,
       'Upsell play drafts the business case and books a value review with the customer',
     ],
   },

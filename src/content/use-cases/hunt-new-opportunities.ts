@@ -5,6 +5,7 @@ import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
 const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { danaWhitfield, jordanLee } = SAMPLE_CAST;
 
 /** /hunt-new-opportunities: offensive, new business. */
 export const huntNewOpportunities = {
@@ -21,14 +22,33 @@ export const huntNewOpportunities = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      ...alertContact(SAMPLE_CAST.danaWhitfield),
+      ...alertContact(danaWhitfield),
       tag: 'New Business',
       description:
         'Followed Rivalry AI, registered for its product webinar and connected with two of its account executives this week.',
       competitor: 'Rivalry AI',
       accountStatus: 'Prospect',
-      accountDetails: ['@jordan.ae', 'Target account', 'Mid-market'],
+      accountDetails: [jordanLee.handle, 'Target account', 'Mid-market'],
     }),
+    scene: {
+      kind: 'chat-routed',
+      caption: `The alert in ${teamChat}, and the opportunity it created and routed`,
+      delivery: {
+        channel: '#new-business',
+        mentions: [jordanLee.handle],
+        message: `${danaWhitfield.name} at ${danaWhitfield.company} is comparing Rivalry AI. The opportunity is in ${salesCrm} and routed to you.`,
+        actions: ['Open opportunity', 'Start play'],
+      },
+      opportunity: {
+        name: `${danaWhitfield.company}: New business`,
+        account: danaWhitfield.company,
+        owner: jordanLee.name,
+        stage: 'Qualification',
+        priority: 'High',
+        badge: 'Routed',
+        source: `Created from a New Business signal: ${danaWhitfield.name} engaged Rivalry AI`,
+      },
+    },
     nextSteps: [
       `Alert posted to @jordan.ae in ${teamChat} with the stakeholder, the signal and the competitor`,
       `Contact and account enriched in ${salesCrm}; a new opportunity is created and routed to the owner`,

@@ -1,9 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { alertContact, SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
 const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { graceLindqvist, aishaBello, graceLiu, priyaShah } = SAMPLE_CAST;
 
 /** /predict-prevent-churn: defensive, churn. */
 export const predictPreventChurn = {
@@ -20,16 +22,59 @@ export const predictPreventChurn = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Grace Lindqvist',
-      title: 'Head of Operations',
+      ...alertContact(graceLindqvist),
       tag: 'Churn Risk',
       description:
         'Connected with three Rivalry AI employees and shared its migration guide with her team, mid-contract.',
-      account: 'Lumen Retail Group',
       competitor: 'Rivalry AI',
       accountStatus: 'Active',
-      accountDetails: ['@priya.am', 'Mid-contract', 'Mid-market'],
+      accountDetails: [priyaShah.handle, 'Mid-contract', 'Mid-market'],
     }),
+    scene: {
+      kind: 'pipeline-shift',
+      caption: 'The alert beside the same three accounts, seen without and with early warning',
+      pipeline: {
+        title: 'Three accounts, two ways of finding out',
+        without: {
+          label: `Without ${brand}`,
+          summary: 'The competitor conversation happens where your CRM cannot see it.',
+        },
+        with: {
+          label: `With ${brand}`,
+          summary: 'Each account is flagged the moment its stakeholder engages.',
+        },
+        accounts: [
+          {
+            account: graceLindqvist.company,
+            stage: 'Customer, mid-contract',
+            signal: `${graceLindqvist.name} engaged Rivalry AI`,
+            end: 'Renewal',
+            engagedAt: 0.3,
+            without: { status: 'Churned', found: 'Found at renewal' },
+            with: { status: 'Churn risk', found: 'Flagged mid-contract' },
+          },
+          {
+            account: aishaBello.company,
+            stage: 'Renewal next quarter',
+            signal: `${aishaBello.name} engaged SignalScope`,
+            end: 'Renewal',
+            engagedAt: 0.55,
+            without: { status: 'RFP issued', found: 'Found when the RFP goes out' },
+            with: { status: 'High Risk', found: 'Flagged a quarter before renewal' },
+          },
+          {
+            account: graceLiu.company,
+            stage: 'Open opportunity, Negotiation',
+            signal: `${graceLiu.name} engaged Rivalry AI`,
+            end: 'Close date',
+            engagedAt: 0.7,
+            without: { status: 'Closed Lost', found: 'Found at loss' },
+            with: { status: 'At-Risk', found: 'Flagged during Negotiation' },
+          },
+        ],
+        caption: `Sample accounts. Without ${brand}, each risk is found at renewal or at loss. With ${brand}, the same accounts are flagged Churn risk, High Risk and At-Risk when a stakeholder engages the competitor, weeks before the renewal or close date.`,
+      },
+    },
     nextSteps: [
       `Account Manager @priya.am and CSM @sam.csm alerted in ${teamChat} and by email`,
       `Churn risk recorded on the account in ${salesCrm} with the stakeholder and the competitor`,

@@ -1,9 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
-const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { salesCrm, marketingCrm } = siteConfig.integrations;
+const { jordanLee } = SAMPLE_CAST;
 
 /** /revive-closed-lost: offensive, closed-lost revival. */
 export const reviveClosedLost = {
@@ -28,10 +30,21 @@ export const reviveClosedLost = {
       account: 'Brightwater Bank',
       competitor: 'SignalScope',
       accountStatus: 'Closed Lost',
-      accountDetails: ['@jordan.ae', 'Lost to SignalScope', 'Enterprise'],
+      accountDetails: [jordanLee.handle, 'Lost to SignalScope', 'Enterprise'],
     }),
+    scene: {
+      kind: 'email',
+      caption: 'The alert e-mailed to the rep who owned the lost deal',
+      delivery: {
+        to: jordanLee.name,
+        subject: 'Brightwater Bank is questioning SignalScope',
+        message:
+          'You owned this opportunity when Brightwater Bank chose SignalScope. A stakeholder from that evaluation is now asking in public what SignalScope is missing.',
+        actions: ['Reopen opportunity', 'Read the loss notes'],
+      },
+    },
     nextSteps: [
-      `Original owner @jordan.ae alerted in ${teamChat} with the loss reason and the new signal`,
+      `Alert e-mailed to the original owner, ${jordanLee.handle}, with the loss reason and the new signal`,
       `Opportunity reopened in ${salesCrm}, assigned to the original owner and flagged Win-Back`,
       'Revival sequence opens with what has changed since the last evaluation',
     ],

@@ -4,6 +4,14 @@
  */
 
 import { bookingCta } from '#src/content/ctas.ts';
+import { deliveryCopy } from '#src/content/delivery.ts';
+import type {
+  CrmRecord,
+  DeliveryDetails,
+  DeliveryRecord,
+  PipelineShift,
+  RoutedOpportunity,
+} from '#src/content/samples.ts';
 import type {
   AlertCard,
   Cta,
@@ -14,7 +22,6 @@ import type {
   RoleSection,
   SectionIntro,
 } from '#src/content/types.ts';
-import { siteConfig } from '#src/site.config.ts';
 import type { UseCaseGroup } from '#src/site-map.ts';
 
 export type UseCasePath =
@@ -30,9 +37,32 @@ export type UseCaseRoleId = 'sales' | 'marketing' | 'revenue-operations' | 'cust
 /** One role tab: the spec's role section plus a stable id for the tab. */
 export type UseCaseRole = RoleSection & { id: UseCaseRoleId };
 
+/**
+ * What surrounds the hero's sample alert, one kind per page (issue 14): the surface the alert arrives in
+ * (a chat message, an e-mail, the CRM record it flags) or the artefact beside it that shows what happens
+ * next. `caption` says in one line what the sample shows.
+ */
+export type UseCaseScene =
+  /** The team-chat message, then the opportunity the signal created and routed. */
+  | { kind: 'chat-routed'; caption: string; delivery: DeliveryDetails; opportunity: RoutedOpportunity }
+  /** The e-mail to the account owner. */
+  | { kind: 'email'; caption: string; delivery: DeliveryDetails }
+  /** The CRM account record the alert flagged, the alert threaded under it. */
+  | { kind: 'account-record'; caption: string; record: CrmRecord }
+  /** The opportunity record in the CRM, the alert inside it. */
+  | { kind: 'opportunity-record'; caption: string; delivery: DeliveryDetails & { record: DeliveryRecord } }
+  /** The renewal record the alert flagged, side by side with it. */
+  | { kind: 'renewal-record'; caption: string; record: CrmRecord }
+  /** The before/after pipeline figure, the alert beside it. */
+  | { kind: 'pipeline-shift'; caption: string; pipeline: PipelineShift };
+
+export type UseCaseSceneKind = UseCaseScene['kind'];
+
 export type UseCaseHero = Hero & {
   /** The sample alert shown beside the headline; its strategy matches the page's group. */
   alertCard: AlertCard;
+  /** Where the alert arrives, or what stands beside it. */
+  scene: UseCaseScene;
   /** What the playbook does once the alert fires, in order. */
   nextSteps: readonly [string, string, string];
 };
@@ -59,8 +89,6 @@ export const ctas = {
   chat: bookingCta("Let's chat here"),
 } as const satisfies Record<string, Cta>;
 
-const { teamChat, salesCrm } = siteConfig.integrations;
-
 /** Copy every use-case page shares. */
 export const useCaseShared = {
   strategyLabels: {
@@ -69,10 +97,11 @@ export const useCaseShared = {
   } satisfies Record<UseCaseGroup, string>,
   badgeLabels: { offensive: 'Offensive', defensive: 'Defensive' } satisfies Record<UseCaseGroup, string>,
   illustration: {
-    label: 'Sample alert',
-    channels: [teamChat, 'Email', salesCrm],
+    label: 'Sample',
     nextStepsLabel: 'What the playbook does next',
   },
+  /** Copy of the surfaces a sample alert arrives in (components/mock/alert-delivery.tsx). */
+  delivery: deliveryCopy,
   explore: {
     eyebrow: 'Use cases',
     headline: 'Explore other use cases',

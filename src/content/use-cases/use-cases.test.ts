@@ -3,7 +3,14 @@ import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { BOOK_DEMO_PATH, siteRoutes } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../../tests/content-rules.ts';
 import { collectHrefs, collectStrings, isCopy, unknownFigures } from '../../../tests/page-copy-rules.ts';
-import { groupOfUseCase, listUseCases, otherUseCases, useCaseShared, useCases } from './index.ts';
+import {
+  groupOfUseCase,
+  listUseCases,
+  otherUseCases,
+  type UseCaseSceneKind,
+  useCaseShared,
+  useCases,
+} from './index.ts';
 
 const siteMapUseCases = siteRoutes.filter((route) => route.header?.menu === 'use-cases');
 
@@ -22,6 +29,16 @@ const HERO_TAG: Record<string, AlertTag> = {
   '/win-open-deals': 'Open Opportunity',
   '/defend-customer-base': 'Renewal Risk',
   '/predict-prevent-churn': 'Churn Risk',
+};
+
+/** The artefact around each hero alert (issue 14): the surface it arrives in, or what stands beside it. */
+const HERO_SCENE: Record<string, UseCaseSceneKind> = {
+  '/hunt-new-opportunities': 'chat-routed',
+  '/revive-closed-lost': 'email',
+  '/flag-expansion-opportunities': 'account-record',
+  '/win-open-deals': 'opportunity-record',
+  '/defend-customer-base': 'renewal-record',
+  '/predict-prevent-churn': 'pipeline-shift',
 };
 
 describe('use-case content', () => {
@@ -118,6 +135,30 @@ describe('use-case content', () => {
         expect(unknownFigures(text), `${where}: ${text}`).toEqual([]);
       }
     });
+  });
+
+  it('gives each of the six heroes a different scene around its alert (issue 14)', () => {
+    expect(Object.fromEntries(useCases.map((page) => [page.path, page.hero.scene.kind]))).toEqual(HERO_SCENE);
+    expect(new Set(useCases.map((page) => page.hero.scene.kind)).size).toBe(6);
+    expect(new Set(useCases.map((page) => page.hero.scene.caption)).size).toBe(6);
+  });
+
+  it('flags each hero record with the spec’s CRM state for its use case', () => {
+    const page = (path: string) => useCases.find((useCase) => useCase.path === path)?.hero.scene;
+    const win = page('/win-open-deals');
+    expect(win?.kind === 'opportunity-record' && win.delivery.record.flag).toBe('At-Risk');
+    const expansion = page('/flag-expansion-opportunities');
+    expect(
+      expansion?.kind === 'account-record' && expansion.record.fields.map((field) => field.value),
+    ).toContain('Expansion Opportunity');
+    const renewal = page('/defend-customer-base');
+    expect(renewal?.kind === 'renewal-record' && renewal.record.fields.map((field) => field.value)).toContain(
+      'High Risk',
+    );
+    const churn = page('/predict-prevent-churn');
+    expect(
+      churn?.kind === 'pipeline-shift' && churn.pipeline.accounts.map((account) => account.with.status),
+    ).toEqual(['Churn risk', 'High Risk', 'At-Risk']);
   });
 
   it('has unique titles, descriptions and headlines across the six pages', () => {

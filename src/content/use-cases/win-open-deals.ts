@@ -1,9 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { alertContact, SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
 const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { graceLiu, jordanLee } = SAMPLE_CAST;
 
 /** /win-open-deals ('Protect Your Open Deals'): defensive, open opportunities. */
 export const winOpenDeals = {
@@ -20,16 +22,31 @@ export const winOpenDeals = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Grace Liu',
-      title: 'Chief Financial Officer',
+      ...alertContact(graceLiu),
       tag: 'Open Opportunity',
       description:
         'Attended a Rivalry AI pricing webinar and connected with its regional sales director, two weeks before your proposal is due.',
-      account: 'Ashford Freight',
       competitor: 'Rivalry AI',
       accountStatus: 'Opportunity',
-      accountDetails: ['@jordan.ae', 'Stage: Negotiation', 'Enterprise'],
+      accountDetails: [jordanLee.handle, 'Stage: Negotiation', 'Enterprise'],
     }),
+    scene: {
+      kind: 'opportunity-record',
+      caption: `The open opportunity in ${salesCrm}, flagged At-Risk with the alert on the record`,
+      delivery: {
+        record: {
+          objectType: 'Opportunity',
+          name: `${graceLiu.company}: Enterprise platform`,
+          flag: 'At-Risk',
+          fields: [
+            { label: 'Owner', value: jordanLee.name },
+            { label: 'Stage', value: 'Negotiation' },
+            { label: 'Competitor', value: 'Rivalry AI', enriched: true },
+            { label: 'Stakeholder', value: `${graceLiu.name}, CFO`, enriched: true },
+          ],
+        },
+      },
+    },
     nextSteps: [
       `Account Executive @jordan.ae and the sales manager alerted in ${teamChat}`,
       `Opportunity flagged At-Risk in ${salesCrm} with the competitor and the stakeholder`,

@@ -1,0 +1,142 @@
+import { ArrowDown, ArrowRight, Link2 } from 'lucide-react';
+import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
+import { PipelineShiftFigure } from '#src/components/mock/pipeline-shift.tsx';
+import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import type { AlertCard as AlertCardData } from '#src/content/types.ts';
+import type { UseCaseScene as UseCaseSceneContent, UseCaseSceneKind } from '#src/content/use-cases/shared.ts';
+import { cn } from '#src/lib/cn.ts';
+
+/*
+ * The product at work in a use-case hero (issue 14). Each page's content picks one scene: the alert
+ * inside the surface it is delivered to (chat, e-mail, the CRM record), or beside the artefact that shows
+ * what happens next (the flagged record, the before/after pipeline). The alert keeps all of its fields in
+ * every scene. Static HTML: the drawn buttons are not controls.
+ */
+
+/** Scenes with two artefacts side by side need the hero's full width; the others sit beside the copy. */
+export const SCENE_LAYOUT: Record<UseCaseSceneKind, 'beside-copy' | 'full-width'> = {
+  'chat-routed': 'beside-copy',
+  email: 'beside-copy',
+  'account-record': 'beside-copy',
+  'opportunity-record': 'beside-copy',
+  'renewal-record': 'full-width',
+  'pipeline-shift': 'full-width',
+};
+
+export type UseCaseSceneProps = {
+  scene: UseCaseSceneContent;
+  alert: AlertCardData;
+  copy: DeliveryCopy;
+  /** What the playbook does next, in order, under its label. */
+  nextSteps: readonly string[];
+  nextStepsLabel: string;
+};
+
+/** The playbook's next steps, numbered: a compact list, or a row of three from 768 px. */
+function NextSteps({
+  steps,
+  label,
+  orientation = 'list',
+}: {
+  steps: readonly string[];
+  label: string;
+  orientation?: 'list' | 'row';
+}) {
+  return (
+    <div data-slot="next-steps" className="rounded-xl border border-ink-200 bg-white px-4 py-3.5 sm:px-5">
+      <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{label}</p>
+      <ol className={cn('mt-3 grid gap-3', orientation === 'row' && 'md:grid-cols-3 md:gap-6')}>
+        {steps.map((step, index) => (
+          <li key={step} className="flex gap-3 text-sm leading-snug text-ink-700">
+            <span
+              aria-hidden="true"
+              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-bold text-brand-700"
+            >
+              {index + 1}
+            </span>
+            <span className="min-w-0">{step}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** A small connector between two artefacts: down when stacked, right when side by side (from 1024 px). */
+function Connector({ direction }: { direction: 'down' | 'responsive' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-8 shrink-0 items-center justify-center self-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200"
+    >
+      <ArrowDown className={cn('size-4', direction === 'responsive' && 'lg:hidden')} />
+      {direction === 'responsive' ? <ArrowRight className="hidden size-4 lg:block" /> : null}
+    </span>
+  );
+}
+
+export function UseCaseScene({ scene, alert, copy, nextSteps, nextStepsLabel }: UseCaseSceneProps) {
+  const steps = <NextSteps steps={nextSteps} label={nextStepsLabel} />;
+  switch (scene.kind) {
+    case 'chat-routed':
+      return (
+        <div className="flex flex-col items-stretch gap-3">
+          <AlertDelivery surface="chat" alert={alert} copy={copy} details={scene.delivery} />
+          <Connector direction="down" />
+          <RoutedOpportunityCard {...scene.opportunity} className="max-w-md" />
+          {steps}
+        </div>
+      );
+    case 'email':
+      return (
+        <div className="flex flex-col gap-4">
+          <AlertDelivery surface="email" alert={alert} copy={copy} details={scene.delivery} />
+          {steps}
+        </div>
+      );
+    case 'opportunity-record':
+      return (
+        <div className="flex flex-col gap-4">
+          <AlertDelivery surface="crm" alert={alert} copy={copy} details={scene.delivery} />
+          {steps}
+        </div>
+      );
+    case 'account-record':
+      return (
+        <div className="flex flex-col">
+          <CrmRecordCard {...scene.record} density="compact" className="max-w-md" />
+          <div className="relative ml-5 border-l-2 border-dashed border-offense-600/50 pt-4 pl-4 sm:ml-7 sm:pl-6">
+            <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
+              <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
+              {`Why ${copy.app} flagged it`}
+            </p>
+            <AlertCard {...alert} className="max-w-none" />
+          </div>
+          <div className="mt-4">{steps}</div>
+        </div>
+      );
+    case 'renewal-record':
+      return (
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col items-stretch gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-center lg:gap-5">
+            <CrmRecordCard {...scene.record} />
+            <Connector direction="responsive" />
+            <AlertCard {...alert} className="max-w-none" />
+          </div>
+          <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
+        </div>
+      );
+    case 'pipeline-shift':
+      return (
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <div className="flex flex-col gap-4">
+            <AlertCard {...alert} className="max-w-none" />
+            {steps}
+          </div>
+          <PipelineShiftFigure {...scene.pipeline} />
+        </div>
+      );
+  }
+}
