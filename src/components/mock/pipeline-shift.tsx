@@ -7,7 +7,7 @@ import { cn } from '#src/lib/cn.ts';
  * The same sample accounts twice (issue 14): "without" the service, where competitor engagement is
  * invisible and the risk surfaces at renewal or at loss, and "with" it, where each account is flagged when
  * its stakeholder engages the competitor. A figure named by its title and described by its caption; every status is said in words, and
- * the timelines are decorative (aria-hidden): the words under them carry the same facts. Static HTML.
+ * the timelines and their end labels are decorative (aria-hidden): the words under them carry the same facts. Static HTML.
  */
 
 type Half = 'without' | 'with';
@@ -88,17 +88,23 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
         </span>
       </div>
       <Timeline half={half} engagedAt={account.engagedAt} />
-      <p className="mt-2 flex items-start gap-1.5 text-xs leading-snug text-ink-700">
-        <Icon
-          aria-hidden="true"
-          className={cn('mt-px size-3.5 shrink-0', half === 'with' ? 'text-defense-600' : 'text-ink-500')}
-        />
-        <span className="min-w-0">
-          {half === 'with' ? <span className="block font-medium text-ink-900">{account.signal}</span> : null}
-          {reading.found}
-          <span className="text-ink-500"> · {account.end}</span>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs leading-snug">
+        <p className="flex min-w-0 items-start gap-1.5 text-ink-700">
+          <Icon
+            aria-hidden="true"
+            className={cn('mt-px size-3.5 shrink-0', half === 'with' ? 'text-defense-600' : 'text-ink-500')}
+          />
+          <span className="min-w-0">
+            {half === 'with' ? (
+              <span className="block font-medium text-ink-900">{account.signal}</span>
+            ) : null}
+            {reading.found}
+          </span>
+        </p>
+        <span aria-hidden="true" className="ml-auto shrink-0 text-ink-500">
+          {account.end}
         </span>
-      </p>
+      </div>
     </li>
   );
 }

@@ -46,7 +46,7 @@ export function UseCaseHero({
   delivery,
 }: UseCaseHeroProps) {
   const Icon = groupIcon[group];
-  const fullWidth = SCENE_LAYOUT[scene.kind] === 'full-width';
+  const { fullWidth, width } = SCENE_LAYOUT[scene.kind];
   return (
     <section
       aria-labelledby="hero-heading"
@@ -63,38 +63,31 @@ export function UseCaseHero({
           fullWidth ? 'lg:gap-14' : 'items-center lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-16',
         )}
       >
-        <div className={cn(fullWidth && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-x-16')}>
-          <div className={cn(fullWidth && 'lg:col-span-2')}>
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <Badge variant={group}>
-                <Icon aria-hidden="true" />
-                {strategyLabel}
-              </Badge>
-              <span className="text-sm font-semibold text-ink-700">{label}</span>
-            </div>
-            {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-          </div>
-          <h1
-            id="hero-heading"
-            className={cn('mt-4 text-h1 font-bold text-ink-950', fullWidth && 'lg:max-w-3xl')}
+        <div className={cn(fullWidth && 'lg:mx-auto lg:max-w-3xl lg:text-center')}>
+          <div
+            className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', fullWidth && 'lg:justify-center')}
           >
+            <Badge variant={group}>
+              <Icon aria-hidden="true" />
+              {strategyLabel}
+            </Badge>
+            <span className="text-sm font-semibold text-ink-700">{label}</span>
+          </div>
+          {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
+          <h1 id="hero-heading" className="mt-4 text-h1 font-bold text-ink-950">
             {headline}
           </h1>
-          <div className={cn(fullWidth && 'lg:self-end')}>
-            <p className="mt-5 max-w-2xl text-lead text-ink-600">
-              <KeepRangesTogether text={description} />
-            </p>
-            <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
-          </div>
+          <p className={cn('mt-5 max-w-2xl text-lead text-ink-600', fullWidth && 'lg:mx-auto')}>
+            <KeepRangesTogether text={description} />
+          </p>
+          <CtaButtons
+            primaryCta={primaryCta}
+            secondaryCta={secondaryCta}
+            className={cn('mt-8', fullWidth && 'lg:justify-center')}
+          />
         </div>
 
-        <div
-          data-scene={scene.kind}
-          className={cn(
-            'relative mx-auto w-full min-w-0',
-            fullWidth ? 'max-w-md lg:max-w-none' : 'max-w-md lg:max-w-none',
-          )}
-        >
+        <div data-scene={scene.kind} className={cn('relative mx-auto w-full min-w-0 lg:max-w-none', width)}>
           <div
             aria-hidden="true"
             className={cn(

@@ -15,14 +15,17 @@ import { cn } from '#src/lib/cn.ts';
  * every scene. Static HTML: the drawn buttons are not controls.
  */
 
-/** Scenes with two artefacts side by side need the hero's full width; the others sit beside the copy. */
-export const SCENE_LAYOUT: Record<UseCaseSceneKind, 'beside-copy' | 'full-width'> = {
-  'chat-routed': 'beside-copy',
-  email: 'beside-copy',
-  'account-record': 'beside-copy',
-  'opportunity-record': 'beside-copy',
-  'renewal-record': 'full-width',
-  'pipeline-shift': 'full-width',
+/**
+ * Where a scene sits: beside the copy, or across the hero's full width under it when two artefacts stand
+ * side by side. `width` caps it below 1024 px, where the hero stacks.
+ */
+export const SCENE_LAYOUT: Record<UseCaseSceneKind, { fullWidth: boolean; width: string }> = {
+  'chat-routed': { fullWidth: false, width: 'max-w-md' },
+  email: { fullWidth: false, width: 'max-w-md' },
+  'account-record': { fullWidth: false, width: 'max-w-md' },
+  'opportunity-record': { fullWidth: false, width: 'max-w-md' },
+  'renewal-record': { fullWidth: true, width: 'max-w-md' },
+  'pipeline-shift': { fullWidth: true, width: 'max-w-2xl' },
 };
 
 export type UseCaseSceneProps = {
@@ -34,7 +37,7 @@ export type UseCaseSceneProps = {
   nextStepsLabel: string;
 };
 
-/** The playbook's next steps, numbered: a compact list, or a row of three from 768 px. */
+/** The playbook's next steps, numbered: a compact list, or a row of three from 1024 px. */
 function NextSteps({
   steps,
   label,
@@ -47,7 +50,7 @@ function NextSteps({
   return (
     <div data-slot="next-steps" className="rounded-xl border border-ink-200 bg-white px-4 py-3.5 sm:px-5">
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{label}</p>
-      <ol className={cn('mt-3 grid gap-3', orientation === 'row' && 'md:grid-cols-3 md:gap-6')}>
+      <ol className={cn('mt-3 grid gap-3', orientation === 'row' && 'lg:grid-cols-3 lg:gap-6')}>
         {steps.map((step, index) => (
           <li key={step} className="flex gap-3 text-sm leading-snug text-ink-700">
             <span
@@ -121,9 +124,9 @@ export function UseCaseScene({ scene, alert, copy, nextSteps, nextStepsLabel }: 
       return (
         <div className="flex flex-col gap-6">
           <div className="flex flex-col items-stretch gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-center lg:gap-5">
-            <CrmRecordCard {...scene.record} />
-            <Connector direction="responsive" />
             <AlertCard {...alert} className="max-w-none" />
+            <Connector direction="responsive" />
+            <CrmRecordCard {...scene.record} />
           </div>
           <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
         </div>
