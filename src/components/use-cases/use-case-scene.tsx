@@ -132,13 +132,12 @@ export function UseCaseScene({ scene, alert, copy, nextSteps, nextStepsLabel }: 
         </div>
       );
     case 'pipeline-shift':
+      // Alert, figure, steps in reading order; from 1024 px the figure takes the right column.
       return (
-        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
-          <div className="flex flex-col gap-4">
-            <AlertCard {...alert} className="max-w-none" />
-            {steps}
-          </div>
-          <PipelineShiftFigure {...scene.pipeline} />
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8">
+          <AlertCard {...alert} className="max-w-none lg:col-start-1 lg:row-start-1" />
+          <PipelineShiftFigure {...scene.pipeline} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+          <div className="lg:col-start-1 lg:row-start-2">{steps}</div>
         </div>
       );
   }
