@@ -22,7 +22,12 @@ export type CrmRecord = {
   fields: readonly CrmField[];
   /** Recent activity on the record, newest first. */
   activity?: readonly CrmActivity[];
+  /** A status the service set on the record ('High Risk', 'Expansion Opportunity'), shown as a pill. */
+  flag?: CrmFlag;
 };
+
+/** A record's flag: its words, and whether it marks an opportunity to win or a risk to defend. */
+export type CrmFlag = { label: string; tone: 'offensive' | 'defensive' };
 
 /** One line of a record's activity feed: what happened and when or by whom. */
 export type CrmActivity = { text: string; meta: string };

@@ -55,4 +55,18 @@ describe('CrmRecordCard', () => {
       'Sample CRM opportunity record: Northwind Logistics: Enterprise platform',
     );
   });
+
+  it('shows the flag the service set, in words, under the record name', () => {
+    const { container } = render(
+      <CrmRecordCard {...opportunity} flag={{ label: 'At-Risk', tone: 'defensive' }} />,
+    );
+    const flag = container.querySelector('[data-slot="record-flag"]');
+    expect(flag).toHaveTextContent('At-Risk');
+    expect(flag).toHaveClass('text-defense-700');
+  });
+
+  it('has no flag unless one is given', () => {
+    const { container } = render(<CrmRecordCard {...opportunity} />);
+    expect(container.querySelector('[data-slot="record-flag"]')).toBeNull();
+  });
 });

@@ -1,17 +1,23 @@
 import { BadgeDollarSign, Building2, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
-import type { CrmObjectType, CrmRecord } from '#src/content/samples.ts';
+import type { CrmFlag, CrmObjectType, CrmRecord } from '#src/content/samples.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §3 "Sample CRM objects": an Account, Contact or Opportunity record as the CRM shows it after the
  * service enriched it. An illustration, so a labelled group of static text. Fields the service wrote are
- * tinted and carry a spark; screen readers hear "(enriched)" after their value.
+ * tinted and carry a spark; screen readers hear "(enriched)" after their value. A flag the service set
+ * (the spec's 'High Risk', 'Expansion Opportunity') shows as a pill under the name, in words.
  */
 
 const objectIcons: Record<CrmObjectType, LucideIcon> = {
   Account: Building2,
   Contact: UserRound,
   Opportunity: BadgeDollarSign,
+};
+
+const flagStyles: Record<CrmFlag['tone'], string> = {
+  offensive: 'bg-offense-50 text-offense-700 ring-offense-600/20',
+  defensive: 'bg-defense-50 text-defense-700 ring-defense-600/20',
 };
 
 export type CrmRecordCardProps = CrmRecord & {
@@ -27,6 +33,7 @@ export function CrmRecordCard({
   enriched,
   fields,
   activity,
+  flag,
   density = 'default',
   className,
 }: CrmRecordCardProps) {
@@ -62,6 +69,17 @@ export function CrmRecordCard({
             </p>
             <p className="text-sm font-semibold leading-snug text-ink-950">{recordName}</p>
             {subtitle && !compact ? <p className="break-words text-xs text-ink-600">{subtitle}</p> : null}
+            {flag ? (
+              <p
+                data-slot="record-flag"
+                className={cn(
+                  'mt-1.5 inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                  flagStyles[flag.tone],
+                )}
+              >
+                {flag.label}
+              </p>
+            ) : null}
           </div>
         </div>
         {enriched ? (

@@ -32,16 +32,17 @@ export const defendCustomerBase = {
     }),
     scene: {
       kind: 'renewal-record',
-      caption: `The renewal in ${salesCrm}, flagged High Risk a quarter ahead, beside the alert that flagged it`,
+      caption: `The alert, and the renewal it flagged High Risk in ${salesCrm} a quarter ahead`,
       record: {
         objectType: 'Opportunity',
         name: `${aishaBello.company}: Renewal`,
         subtitle: `Renewal next quarter · Owned by ${priyaShah.name}`,
         enriched: true,
+        flag: { label: 'High Risk', tone: 'defensive' },
         fields: [
           { label: 'Owner', value: priyaShah.name },
           { label: 'Stage', value: 'Renewal' },
-          { label: 'Renewal status', value: 'High Risk', enriched: true },
+          { label: 'Stakeholder', value: aishaBello.name, enriched: true },
           { label: 'Competitor', value: 'SignalScope', enriched: true },
         ],
         activity: [

@@ -40,9 +40,10 @@ export const flagExpansionOpportunities = {
         name: 'Atlas Freightworks',
         subtitle: 'Customer · Enterprise',
         enriched: true,
+        flag: { label: 'Expansion Opportunity', tone: 'offensive' },
         fields: [
           { label: 'Owner', value: priyaShah.name },
-          { label: 'Flag', value: 'Expansion Opportunity', enriched: true },
+          { label: 'Type', value: 'Customer' },
           { label: 'Evaluating', value: 'Forecasting add-ons', enriched: true },
           { label: 'Competitor', value: 'SignalScope', enriched: true },
         ],

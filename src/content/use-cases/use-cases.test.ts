@@ -148,13 +148,15 @@ describe('use-case content', () => {
     const win = page('/win-open-deals');
     expect(win?.kind === 'opportunity-record' && win.delivery.record.flag).toBe('At-Risk');
     const expansion = page('/flag-expansion-opportunities');
-    expect(
-      expansion?.kind === 'account-record' && expansion.record.fields.map((field) => field.value),
-    ).toContain('Expansion Opportunity');
+    expect(expansion?.kind === 'account-record' && expansion.record.flag).toEqual({
+      label: 'Expansion Opportunity',
+      tone: 'offensive',
+    });
     const renewal = page('/defend-customer-base');
-    expect(renewal?.kind === 'renewal-record' && renewal.record.fields.map((field) => field.value)).toContain(
-      'High Risk',
-    );
+    expect(renewal?.kind === 'renewal-record' && renewal.record.flag).toEqual({
+      label: 'High Risk',
+      tone: 'defensive',
+    });
     const churn = page('/predict-prevent-churn');
     expect(
       churn?.kind === 'pipeline-shift' && churn.pipeline.accounts.map((account) => account.with.status),
