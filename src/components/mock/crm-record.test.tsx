@@ -56,7 +56,7 @@ describe('CrmRecordCard', () => {
     );
   });
 
-  it('shows the flag the service set, in words, under the record name', () => {
+  it('shows the flag the service set, in words, under the record header', () => {
     const { container } = render(
       <CrmRecordCard {...opportunity} flag={{ label: 'At-Risk', tone: 'defensive' }} />,
     );

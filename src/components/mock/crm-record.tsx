@@ -6,7 +6,7 @@ import { cn } from '#src/lib/cn.ts';
  * Spec §3 "Sample CRM objects": an Account, Contact or Opportunity record as the CRM shows it after the
  * service enriched it. An illustration, so a labelled group of static text. Fields the service wrote are
  * tinted and carry a spark; screen readers hear "(enriched)" after their value. A flag the service set
- * (the spec's 'High Risk', 'Expansion Opportunity') shows as a pill under the name, in words.
+ * (the spec's 'High Risk', 'Expansion Opportunity') shows as a pill on its own row under the header, in words.
  */
 
 const objectIcons: Record<CrmObjectType, LucideIcon> = {
@@ -69,17 +69,6 @@ export function CrmRecordCard({
             </p>
             <p className="text-sm font-semibold leading-snug text-ink-950">{recordName}</p>
             {subtitle && !compact ? <p className="break-words text-xs text-ink-600">{subtitle}</p> : null}
-            {flag ? (
-              <p
-                data-slot="record-flag"
-                className={cn(
-                  'mt-1.5 inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-                  flagStyles[flag.tone],
-                )}
-              >
-                {flag.label}
-              </p>
-            ) : null}
           </div>
         </div>
         {enriched ? (
@@ -92,6 +81,25 @@ export function CrmRecordCard({
           </span>
         ) : null}
       </div>
+      {flag ? (
+        <p
+          className={cn(
+            'flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 text-xs font-medium text-ink-500',
+            compact ? 'px-4 py-2' : 'px-5 py-2.5',
+          )}
+        >
+          Flag
+          <span
+            data-slot="record-flag"
+            className={cn(
+              'inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold ring-1 ring-inset',
+              flagStyles[flag.tone],
+            )}
+          >
+            {flag.label}
+          </span>
+        </p>
+      ) : null}
       <dl className={cn('grid grid-cols-2 gap-x-3 text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')}>
         {fields.map((field) => (
           <div
