@@ -35,7 +35,7 @@ function position(fraction: number): string {
 function Timeline({ half, engagedAt }: { half: Half; engagedAt: number }) {
   const at = position(engagedAt);
   return (
-    <div aria-hidden="true" data-slot="pipeline-track" className="relative mx-1.5 mt-3 h-4">
+    <div aria-hidden="true" data-slot="pipeline-track" className="relative ml-1.5 h-4 min-w-0 flex-1">
       <span className="absolute inset-x-0 top-1/2 h-0.5 -translate-y-1/2 rounded-full bg-ink-200" />
       {half === 'with' ? (
         <span
@@ -87,8 +87,11 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
           {reading.status}
         </span>
       </div>
-      <Timeline half={half} engagedAt={account.engagedAt} />
-      <div className="mt-2 flex flex-wrap items-start justify-between gap-x-3 gap-y-1 text-xs leading-snug">
+      <div aria-hidden="true" className="mt-3 flex items-center gap-2.5">
+        <Timeline half={half} engagedAt={account.engagedAt} />
+        <span className="shrink-0 text-[0.6875rem] font-medium text-ink-500">{account.end}</span>
+      </div>
+      <div className="mt-2 text-xs leading-snug">
         <p className="flex min-w-0 items-start gap-1.5 text-ink-700">
           <Icon
             aria-hidden="true"
@@ -101,9 +104,6 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
             {reading.found}
           </span>
         </p>
-        <span aria-hidden="true" className="ml-auto shrink-0 text-ink-500">
-          {account.end}
-        </span>
       </div>
     </li>
   );
