@@ -87,9 +87,10 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
           {reading.status}
         </span>
       </div>
+      {/* The end label has a fixed width so every timeline in a half runs to the same scale. */}
       <div aria-hidden="true" className="mt-3 flex items-center gap-2.5">
         <Timeline half={half} engagedAt={account.engagedAt} />
-        <span className="shrink-0 text-[0.6875rem] font-medium text-ink-500">{account.end}</span>
+        <span className="w-16 shrink-0 text-[0.6875rem] font-medium text-ink-500">{account.end}</span>
       </div>
       <div className="mt-2 text-xs leading-snug">
         <p className="flex min-w-0 items-start gap-1.5 text-ink-700">
