@@ -118,7 +118,7 @@ describe('home content', () => {
       if (record.objectType !== 'Account') expect(labels).toContain('Account');
     }
     const opportunity = crm.records.find((record) => record.objectType === 'Opportunity');
-    expect(opportunity?.fields).toContainEqual({ label: 'Stage', value: 'Negotiation' });
+    expect(opportunity?.fields).toContainEqual({ label: 'Stage', value: 'Proposal' });
     expect(home.hero.visual.record.enriched).toBe(true);
   });
 

@@ -20,7 +20,7 @@ import type {
 import { alertContact, SAMPLE_CAST } from './samples';
 import type { AlertCard, Cta, CtaBlock, FaqItem, Hero, PageMetadata, SectionIntro } from './types';
 
-const { jordanLee, priyaShah } = SAMPLE_CAST;
+const { jordanLee, priyaShah, henrikSorensen } = SAMPLE_CAST;
 
 /** Spec §3 "Case-study teaser". */
 export type CaseStudyTeaser = {
@@ -132,17 +132,18 @@ function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
   return { href: path, label: route.label, blurb: route.blurb ?? '', icon };
 }
 
-// One fictional cast across the page: Northwind Logistics (an open deal owned by Jordan Lee),
+// One fictional cast across the page: Alpenglow Software (an open deal owned by Jordan Lee, as in the
+// Defend Open Opportunity playbook),
 // Helio Health (a renewal owned by Priya Shah), Brightwater Analytics (a new prospect) and Larkspur Foods
 // (closed-lost); the competitors are Rivalry AI and SignalScope.
-const northwindAlert = alertCard({
-  ...alertContact(SAMPLE_CAST.danaWhitfield),
+const openDealAlert = alertCard({
+  ...alertContact(henrikSorensen),
   tag: 'Open Opportunity',
   description:
-    'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is in Negotiation.',
+    'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is at Proposal.',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
-  accountDetails: [jordanLee.handle, 'Enterprise', 'Negotiation'],
+  accountDetails: [jordanLee.handle, 'Enterprise', 'Proposal'],
 });
 
 const engagedOn = 'Oct 14, 2025';
@@ -161,13 +162,13 @@ export const home = {
       label: `Product illustration: an alert about a contact engaging a competitor, and the CRM opportunity ${brand} enriched and flagged At-Risk`,
       record: {
         objectType: 'Opportunity',
-        name: 'Northwind Logistics: Enterprise platform',
+        name: `${henrikSorensen.company}: Revenue platform`,
         subtitle: `Owned by ${jordanLee.name}`,
         enriched: true,
         fields: [
           { label: 'Owner', value: jordanLee.name },
-          { label: 'Account', value: 'Northwind Logistics' },
-          { label: 'Stage', value: 'Negotiation' },
+          { label: 'Account', value: henrikSorensen.company },
+          { label: 'Stage', value: 'Proposal' },
           { label: 'Status', value: 'At-Risk', enriched: true },
           { label: 'Competitor', value: 'Rivalry AI', enriched: true },
           { label: 'Date engaged', value: engagedOn, enriched: true },
@@ -177,7 +178,7 @@ export const home = {
           { text: 'Deal protection started', meta: `${brand} · ${engagedOn}` },
         ],
       },
-      alert: northwindAlert,
+      alert: openDealAlert,
     },
   },
 
@@ -309,7 +310,7 @@ export const home = {
           records: [
             {
               objectType: 'Account',
-              name: 'Northwind Logistics',
+              name: henrikSorensen.company,
               enriched: true,
               fields: [
                 { label: 'Owner', value: jordanLee.name },
@@ -320,24 +321,24 @@ export const home = {
             },
             {
               objectType: 'Contact',
-              name: SAMPLE_CAST.danaWhitfield.name,
-              subtitle: SAMPLE_CAST.danaWhitfield.title,
+              name: henrikSorensen.name,
+              subtitle: henrikSorensen.title,
               enriched: true,
               fields: [
                 { label: 'Owner', value: jordanLee.name },
-                { label: 'Account', value: 'Northwind Logistics' },
+                { label: 'Account', value: henrikSorensen.company },
                 { label: 'Competitor', value: 'Rivalry AI', enriched: true },
                 { label: 'Date engaged', value: engagedOn, enriched: true },
               ],
             },
             {
               objectType: 'Opportunity',
-              name: 'Northwind Logistics: Enterprise platform',
+              name: `${henrikSorensen.company}: Revenue platform`,
               enriched: true,
               fields: [
                 { label: 'Owner', value: jordanLee.name },
-                { label: 'Account', value: 'Northwind Logistics' },
-                { label: 'Stage', value: 'Negotiation' },
+                { label: 'Account', value: henrikSorensen.company },
+                { label: 'Stage', value: 'Proposal' },
                 { label: 'Status', value: 'At-Risk', enriched: true },
                 { label: 'Competitor', value: 'Rivalry AI', enriched: true },
                 { label: 'Date engaged', value: engagedOn, enriched: true },
