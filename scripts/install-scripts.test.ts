@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
   devDependencies: Record<string, string>;
 };
 const lockfile = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string; hasInstallScript?: boolean }>;
+  packages: Record<string, { version?: string; hasInstallScript?: boolean; link?: boolean }>;
 };
 
 /** The versions whose install scripts were read and allowed. Bump together with the lockfile. */
@@ -52,5 +52,12 @@ describe('install scripts', () => {
     for (const name of withScripts) {
       expect(Object.keys(manifest.allowScripts), name).toContain(name);
     }
+  });
+
+  it('locks every installed package at a version (npm ci stops with "Invalid Version" on a bare entry)', () => {
+    const bare = Object.entries(lockfile.packages)
+      .filter(([path, entry]) => path !== '' && !entry.link && !entry.version)
+      .map(([path]) => path);
+    expect(bare).toEqual([]);
   });
 });
