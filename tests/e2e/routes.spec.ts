@@ -57,7 +57,6 @@ test.describe('every site-map route', () => {
       page,
       problems,
     }) => {
-      test.setTimeout(60_000); // two axe runs
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveCount(1);
