@@ -16,6 +16,9 @@
  * - Playbook filters pressed before the library island has hydrated filter the static cards at once (the
  *   result count waits for the island); the island adopts the pressed filter when it hydrates
  *   (`playbook-library.tsx`).
+ * - "Show the scheduler" on /book-time pressed before the scheduler island has hydrated: the island is
+ *   marked `data-scheduler-requested` and the button `aria-busy`; the island loads the scheduler as soon as
+ *   it hydrates (`scheduler-embed.tsx`), so the tap is not lost.
  */
 import { MOBILE_QUERY } from './breakpoints';
 
@@ -110,6 +113,12 @@ export function startFirstTouch(doc: Document = document): void {
     if (tab) selectTab(tab);
     const filter = target.closest<HTMLElement>('[data-playbook-filter]');
     if (filter?.closest('astro-island[ssr]')) prefilter(filter);
+    const showScheduler = target.closest<HTMLElement>('[data-scheduler-show]');
+    const schedulerIsland = showScheduler?.closest('astro-island[ssr]');
+    if (showScheduler && schedulerIsland) {
+      schedulerIsland.setAttribute('data-scheduler-requested', '');
+      showScheduler.setAttribute('aria-busy', 'true');
+    }
     // A selected link closes the menu it sits in (the page may not navigate: same page, new tab…).
     const popover = target.closest('a')?.closest('[popover]');
     if (popover && isOpen(popover)) (popover as HTMLElement).hidePopover();

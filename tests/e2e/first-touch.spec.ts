@@ -300,3 +300,29 @@ test('playbook filters respond before the library hydrates, and the library adop
   await expect(cards).toHaveCount(6);
   await expect(count).toContainText(/\b6 playbooks\b/);
 });
+
+test('"Show the scheduler" pressed before the scheduler hydrates loads it once the island is live', async ({
+  page,
+}) => {
+  const schedulerRequests: string[] = [];
+  await page.context().route(/calendly\.com/, (route) => {
+    schedulerRequests.push(route.request().url());
+    return route.abort('blockedbyclient');
+  });
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/book-time', { waitUntil: 'commit' });
+  const box = page.locator('[data-scheduler]');
+  const show = box.getByRole('button', { name: 'Show the scheduler' });
+  await expect(page.locator('astro-island[ssr] [data-scheduler]')).toHaveCount(1);
+
+  await show.click();
+  await expect(show).toHaveAttribute('aria-busy', 'true');
+  // Nothing is asked of the scheduler's hosts before the island runs.
+  expect(schedulerRequests).toEqual([]);
+
+  await scripts.release();
+  // The island took the tap: it asked for the widget (blocked here, so it settles on the fallback card).
+  await expect(box).toHaveAttribute('data-status', 'failed');
+  expect(schedulerRequests.length).toBeGreaterThan(0);
+  await expect(box.getByRole('button', { name: 'Show the scheduler' })).toHaveCount(0);
+});

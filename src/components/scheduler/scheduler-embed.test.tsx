@@ -55,6 +55,28 @@ describe('SchedulerEmbed before the visitor agrees', () => {
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 
+  it('loads the widget on hydration when "Show the scheduler" was pressed before it (first-touch mark)', () => {
+    const load = vi.fn(() => new Promise<void>(() => {}));
+    const island = document.createElement('astro-island');
+    island.setAttribute('data-scheduler-requested', '');
+    document.body.append(island);
+    render(<SchedulerEmbed {...props} loadWidget={load} />, { container: island });
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('region', { name: bookTime.scheduler.regionLabel })).toHaveAttribute(
+      'data-status',
+      'loading',
+    );
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('stays unloaded in an island nobody pressed', () => {
+    const load = vi.fn(() => new Promise<void>(() => {}));
+    const island = document.createElement('astro-island');
+    document.body.append(island);
+    render(<SchedulerEmbed {...props} loadWidget={load} />, { container: island });
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('loads the widget when the visitor accepts the consent choice on this page', () => {
     const load = vi.fn(() => new Promise<void>(() => {}));
     render(<SchedulerEmbed {...props} loadWidget={load} />);

@@ -48,8 +48,17 @@ export function SchedulerEmbed({
   const loadRef = React.useRef(loadWidget);
   const boxRef = React.useRef<HTMLDivElement>(null);
 
-  // Loads by itself only with the visitor's consent (given before or while on this page).
+  // Loads by itself only with the visitor's consent (given before or while on this page), or because the
+  // visitor pressed "Show the scheduler" before this island hydrated (the first-touch script marked the
+  // island; decision 0011).
   React.useEffect(() => {
+    const island = boxRef.current?.closest('astro-island');
+    if (island?.hasAttribute('data-scheduler-requested')) {
+      setRequested(true);
+      // The pressed button goes away with the consent layer: keep its keyboard user in the box.
+      if (boxRef.current?.contains(document.activeElement)) boxRef.current.focus();
+      return;
+    }
     if (consentGranted(window)) {
       setRequested(true);
       return;
@@ -226,7 +235,12 @@ function ConsentLayer({
           <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptBody}</span>
         </p>
         <div className="mt-6 flex w-full max-w-xs flex-col items-stretch gap-3">
-          <Button type="button" onClick={onShow} className="[@media(scripting:none)]:hidden">
+          <Button
+            type="button"
+            onClick={onShow}
+            data-scheduler-show=""
+            className="aria-busy:cursor-progress aria-busy:opacity-80 [@media(scripting:none)]:hidden"
+          >
             {copy.showLabel}
           </Button>
           <Button asChild variant="outline">
