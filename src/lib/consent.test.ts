@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_EVENT,
@@ -7,7 +9,6 @@ import {
   consentState,
   privacySignalSet,
   setConsent,
-  startConsent,
 } from './consent';
 
 function setSignals(signals: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
@@ -24,6 +25,8 @@ function setSignals(signals: { doNotTrack?: string | null; globalPrivacyControl?
 /** What the head script sets, run as the browser runs it. */
 function runHeadScript(): string | undefined {
   delete document.documentElement.dataset.consent;
+  // Its click listener is tested in a window of its own (below); here it must not outlive the test.
+  vi.spyOn(document, 'addEventListener').mockImplementation(() => undefined);
   new Function(CONSENT_HEAD_SCRIPT)();
   return document.documentElement.dataset.consent;
 }
@@ -75,21 +78,35 @@ describe('choosing', () => {
     expect(heard).toEqual(['granted', 'denied']);
   });
 
-  it('wires the banner buttons and the footer control by delegation', () => {
-    document.body.innerHTML = `
-      <section id="consent-banner" tabindex="-1"><button data-consent-choice="granted">Accept</button>
+  it('wires the banner buttons and the footer control from the head script, before any script file', () => {
+    // A window of its own: the head script's document listener must not outlive this test.
+    const { window: win } = new JSDOM(
+      `<!doctype html><body><section id="consent-banner" tabindex="-1">
+      <button data-consent-choice="granted">Accept</button>
       <button data-consent-choice="denied"><span>Reject</span></button></section>
-      <footer><button data-consent-open>Cookie settings</button></footer>`;
-    Element.prototype.scrollIntoView = vi.fn();
-    startConsent(window);
-    (document.querySelector('[data-consent-choice="denied"] span') as HTMLElement).click();
-    expect(consentState(window)).toBe('denied');
-    (document.querySelector('[data-consent-open]') as HTMLElement).click();
-    expect(document.documentElement.dataset.consent).toBe('unset');
-    expect(document.activeElement?.id).toBe('consent-banner');
+      <footer><button data-consent-open>Cookie settings</button></footer></body>`,
+      { runScripts: 'outside-only', url: 'https://www.countermove.io/' },
+    );
+    win.Element.prototype.scrollIntoView = vi.fn();
+    win.eval(CONSENT_HEAD_SCRIPT);
+    const root = win.document.documentElement;
+    expect(root.dataset.consent).toBe('unset');
+    const heard: string[] = [];
+    win.addEventListener(CONSENT_EVENT, (event) => heard.push((event as CustomEvent<string>).detail));
+    const click = (selector: string) => (win.document.querySelector(selector) as HTMLElement).click();
+
+    click('[data-consent-choice="denied"] span');
+    expect(consentState(win as unknown as Window)).toBe('denied');
+    expect(root.dataset.consent).toBe('denied');
+    click('[data-consent-open]');
+    expect(root.dataset.consent).toBe('unset');
+    expect(win.document.activeElement?.id).toBe('consent-banner');
     // Reopening changes nothing until a choice is made.
-    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
-    (document.querySelector('[data-consent-choice="granted"]') as HTMLElement).click();
-    expect(consentState(window)).toBe('granted');
+    expect(win.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('denied');
+    click('[data-consent-choice="granted"]');
+    expect(consentState(win as unknown as Window)).toBe('granted');
+    // Recorded and announced as setConsent does it.
+    expect(heard).toEqual(['denied', 'granted']);
+    expect(win.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
   });
 });

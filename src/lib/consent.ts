@@ -83,37 +83,13 @@ export function onConsentChange(win: Window, listener: (choice: ConsentChoice) =
   });
 }
 
-/** Shows the banner again (from "Cookie settings") and moves focus to it. */
-function reopen(win: Window): void {
-  const root = win.document.documentElement;
-  root.dataset.consent = 'unset';
-  const banner = win.document.getElementById(CONSENT_BANNER_ID);
-  banner?.scrollIntoView({ block: 'start' });
-  banner?.focus();
-}
-
 /**
- * Wires the banner's buttons and the footer's "Cookie settings" button (one delegated listener; both are
- * static HTML). The head script has already set `data-consent`.
+ * Runs in <head> before the body is parsed (inline, so it is in the CSP by hash, and needing nothing from
+ * `/_astro/`, so a tap before any script file arrives is never lost):
+ * - sets `data-consent`, so the banner is shown or hidden from the first paint (kept in sync with
+ *   `consentState` by a unit test);
+ * - wires the banner's buttons and the footer's "Cookie settings" button by one delegated listener: a
+ *   choice is recorded as `setConsent` records it (kept in sync by a unit test); "Cookie settings" shows
+ *   the banner again and moves focus to it, changing nothing stored until a choice is made.
  */
-export function startConsent(win: Window): void {
-  win.document.addEventListener('click', (event) => {
-    const target = event.target as Partial<Element> | null;
-    if (typeof target?.closest !== 'function') return;
-    const choiceButton = target.closest<HTMLElement>(`[${CONSENT_CHOICE_ATTRIBUTE}]`);
-    const choice = choiceButton?.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
-    if (choice === 'granted' || choice === 'denied') {
-      setConsent(win, choice);
-      return;
-    }
-    if (target.closest(`[${CONSENT_OPEN_ATTRIBUTE}]`)) {
-      reopen(win);
-    }
-  });
-}
-
-/**
- * Runs in <head> before the body is parsed (inline, so it is in the CSP by hash): sets `data-consent` so
- * the banner is shown or hidden from the first paint. Kept in sync with `consentState` by a unit test.
- */
-export const CONSENT_HEAD_SCRIPT = `(function(){var s='unset';try{var n=navigator;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||n.globalPrivacyControl===true){s='signal'}else{var v=localStorage.getItem('${CONSENT_STORAGE_KEY}');if(v==='granted'||v==='denied'){s=v}}}catch(e){}document.documentElement.dataset.consent=s})();`;
+export const CONSENT_HEAD_SCRIPT = `(function(){var d=document,r=d.documentElement,k='${CONSENT_STORAGE_KEY}',s='unset';try{var n=navigator;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||n.globalPrivacyControl===true){s='signal'}else{var v=localStorage.getItem(k);if(v==='granted'||v==='denied'){s=v}}}catch(e){}r.dataset.consent=s;d.addEventListener('click',function(e){var t=e.target;if(!t||typeof t.closest!=='function')return;var b=t.closest('[${CONSENT_CHOICE_ATTRIBUTE}]'),c=b&&b.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');if(c==='granted'||c==='denied'){try{localStorage.setItem(k,c)}catch(x){}r.dataset.consent=c;window.dispatchEvent(new CustomEvent('${CONSENT_EVENT}',{detail:c}));return}if(t.closest('[${CONSENT_OPEN_ATTRIBUTE}]')){r.dataset.consent='unset';var p=d.getElementById('${CONSENT_BANNER_ID}');if(p){p.scrollIntoView({block:'start'});p.focus()}}})})();`;

@@ -452,6 +452,27 @@ withAnalytics.describe('the consent choice', () => {
     },
   );
 
+  withAnalytics(
+    'a choice made before any script file has arrived is kept, and analytics starts when they arrive',
+    async ({ page, analytics, baseURL }) => {
+      const held: import('@playwright/test').Route[] = [];
+      let released = false;
+      await page.route('**/_astro/*.js', (route) => (released ? route.continue() : held.push(route)));
+      await page.goto('/terms-of-service?consent=early', { waitUntil: 'commit' });
+      await banner(page).getByRole('button', { name: 'Accept' }).click();
+      // The inline head script recorded it: no script file was needed.
+      await expect(banner(page)).toBeHidden();
+      await expect(page.locator('html')).toHaveAttribute('data-consent', 'granted');
+      expect(await page.evaluate(() => localStorage.getItem('countermove:consent'))).toBe('granted');
+
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await waitForEvent(analytics.fake, baseURL ?? '', '$pageview', (event) =>
+        String(event.properties.$current_url).endsWith('consent=early'),
+      );
+    },
+  );
+
   withAnalytics('rejecting keeps everything off, also on the next page', async ({ page }) => {
     const requests = recordRequests(page);
     await page.goto('/terms-of-service');
