@@ -154,11 +154,25 @@ function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   return accepted;
 }
 
-/** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
-function createClientErrorHandler(headers: Record<string, string>) {
-  const headerLines = Object.entries(headers)
+/** Writes a complete plain-text answer on a raw socket (for what never reaches a route); the caller closes it. */
+function answerOnSocket(socket: Socket, headerLines: string, status: number, extraLines = ''): void {
+  const body = statusText(status);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${body}\r\n${headerLines}${extraLines}Content-Type: ${TEXT_CONTENT_TYPE}\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+}
+
+const headerLinesOf = (headers: Record<string, string>) =>
+  Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+
+/** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
+function createClientErrorHandler(headers: Record<string, string>) {
+  const headerLines = headerLinesOf(headers);
   return function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) {
       return;
@@ -169,14 +183,21 @@ function createClientErrorHandler(headers: Record<string, string>) {
     } else if (error.code === 'HPE_HEADER_OVERFLOW') {
       status = 431;
     }
-    const body = statusText(status);
-    if (socket.writable) {
-      socket.write(
-        `HTTP/1.1 ${body}\r\n${headerLines}Content-Type: ${TEXT_CONTENT_TYPE}\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    }
+    answerOnSocket(socket, headerLines, status);
     socket.destroy(error);
+  };
+}
+
+/**
+ * CONNECT never reaches a route either (Node hands it to a 'connect' listener, or drops the connection
+ * without a word): answer 400, as nginx does (the site is no proxy and a CONNECT target is no path of
+ * ours), and open no tunnel.
+ */
+function createConnectHandler(headers: Record<string, string>) {
+  const headerLines = headerLinesOf(headers);
+  return function connectHandler(_request: unknown, socket: Socket): void {
+    answerOnSocket(socket, headerLines, 400);
+    socket.end();
   };
 }
 
@@ -229,6 +250,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     clientErrorHandler: createClientErrorHandler(headers),
   });
+
+  app.server.on('connect', createConnectHandler(headers));
 
   app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
     // First, so every answer below (and from any later plugin) carries them.

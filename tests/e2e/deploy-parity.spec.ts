@@ -158,6 +158,13 @@ test.describe('nginx matches the Node server', () => {
     expect(elapsed).toBeLessThan(12_000);
   });
 
+  test('CONNECT → 400 from both, no tunnel', async ({ baseURL }) => {
+    const head = 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n';
+    const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+    expect(nginx.status).toBe(400);
+    expect(node.status).toBe(400);
+  });
+
   test('two Host headers → 400 from both', async ({ baseURL }) => {
     const head = 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n';
     const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
