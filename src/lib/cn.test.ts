@@ -61,6 +61,17 @@ describe('cn', () => {
     expect(cn('text-muted-foreground', 'text-primary-foreground')).toBe('text-primary-foreground');
   });
 
+  it('tells an arbitrary length from an arbitrary colour', () => {
+    expect(cn('text-[13px]', 'text-ink-700')).toBe('text-[13px] text-ink-700');
+    expect(cn('text-[0.8125rem]', 'text-sm')).toBe('text-sm');
+    expect(cn('text-sm', 'text-[clamp(1rem,2vw,2rem)]')).toBe('text-[clamp(1rem,2vw,2rem)]');
+    expect(cn('text-ink-700', 'text-[rgb(0_0_0)]')).toBe('text-[rgb(0_0_0)]');
+    expect(cn('border-[3px]', 'border-[#fff]')).toBe('border-[3px] border-[#fff]');
+    expect(cn('border-2', 'border-[3px]')).toBe('border-[3px]');
+    expect(cn('bg-[url(/grid.svg)]', 'bg-ink-50')).toBe('bg-[url(/grid.svg)] bg-ink-50');
+    expect(cn('text-[var(--size)]', 'text-ink-700')).toBe('text-[var(--size)] text-ink-700');
+  });
+
   it('knows every colour family the theme defines', () => {
     const css = readFileSync(join(import.meta.dirname, '..', 'styles', 'global.css'), 'utf8');
     const families = new Set([...css.matchAll(/^\s*--color-([a-z]+)/gm)].map((match) => match[1]));

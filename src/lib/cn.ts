@@ -7,7 +7,8 @@ import { type ClassValue, clsx } from 'clsx';
  *
  * A class is dropped only when a later class falls in the same recognised group under the same variants.
  * Colour groups recognise only the colours below (the theme's families in global.css, Tailwind's palette
- * and arbitrary values), so a utility that merely shares a prefix (`text-shadow-sm`, `border-spacing-2`,
+ * and arbitrary colour values), and an arbitrary value counts as a font size or border width only when it is
+ * a length, so a utility that merely shares a prefix (`text-shadow-sm`, `border-spacing-2`,
  * `bg-blend-multiply`) belongs to no group and is always kept. cn.test.ts pins both sides.
  */
 
@@ -30,7 +31,16 @@ export const COLOR_FAMILIES = [
   'card',
   'slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose',
 ] as const;
-const COLOR = `(?:inherit|current|transparent|black|white|(?:${COLOR_FAMILIES.join('|')})(?:-[a-z0-9]+)*|\\[[^\\]]+\\]|\\([^)]+\\))(?:/(?:\\d+|\\[[^\\]]+\\]))?`;
+/**
+ * Arbitrary values, told apart as Tailwind tells them apart: a colour (`[#fff]`, `[rgb(…)]`, `[color:…]`)
+ * or a length (`[13px]`, `[1.75rem]`, `[clamp(…)]`, `[length:…]`). Anything else (`[url(…)]`,
+ * `[var(--x)]`) is in no group, so it is kept.
+ */
+const ARBITRARY_COLOR =
+  '\\[(?:color:[^\\]]+|#[0-9a-fA-F]{3,8}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\\([^\\]]*\\)|var\\(--color-[^\\]]*\\))\\]';
+const ARBITRARY_LENGTH =
+  '\\[(?:length:[^\\]]+|-?\\d*\\.?\\d+(?:px|rem|em|%|vw|vh|svh|dvh|lvh|ch|ex|lh|rlh|cqw|cqh)?|(?:calc|clamp|min|max)\\([^\\]]*\\))\\]';
+const COLOR = `(?:inherit|current|transparent|black|white|(?:${COLOR_FAMILIES.join('|')})(?:-[a-z0-9]+)*|${ARBITRARY_COLOR}|\\([^)]+\\))(?:/(?:\\d+|\\[[^\\]]+\\]))?`;
 const color = (prefix: string) => new RegExp(`^${prefix}-${COLOR}$`);
 
 const FONT_SIZES = 'xs|sm|base|lg|xl|[2-9]xl|display|h1|h2|h3|lead';
@@ -41,7 +51,7 @@ const POSITIONS = 'static|fixed|absolute|relative|sticky';
 
 /** Ordered rules: the first pattern that matches a utility names its conflict group. */
 const GROUP_RULES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => string]> = [
-  [new RegExp(`^text-(?:${FONT_SIZES})(?:/.+)?$`), () => 'font-size'],
+  [new RegExp(`^text-(?:${FONT_SIZES}|${ARBITRARY_LENGTH})(?:/.+)?$`), () => 'font-size'],
   [/^text-(?:left|center|right|justify|start|end)$/, () => 'text-align'],
   [/^text-(?:wrap|nowrap|balance|pretty)$/, () => 'text-wrap'],
   [/^text-(?:ellipsis|clip)$/, () => 'text-overflow'],
@@ -68,7 +78,10 @@ const GROUP_RULES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => 
     () => 'bg-misc',
   ],
   [color('bg'), () => 'bg-color'],
-  [/^border(-[xytrblse])?(?:-(\d+|\[.+\]))?$/, (m) => `border-width${m[1] ?? ''}`],
+  [
+    new RegExp(`^border(-[xytrblse])?(?:-(?:\\d+|${ARBITRARY_LENGTH}))?$`),
+    (m) => `border-width${m[1] ?? ''}`,
+  ],
   [/^border-(?:solid|dashed|dotted|double|hidden|none)$/, () => 'border-style'],
   [new RegExp(`^border(-[xytrblse])?-${COLOR}$`), (m) => `border-color${m[1] ?? ''}`],
   [/^rounded(-(?:[trblse]|tl|tr|br|bl|ss|se|es|ee))?(?:-|$)/, (m) => `rounded${m[1] ?? ''}`],
