@@ -16,7 +16,7 @@ import { listFiles } from '../shared/dist-files.ts';
 import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
 import { buildRouteTable } from '../shared/routes.ts';
 import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
-import { DEFAULT_RELAY_HOSTS, type RelayHosts, relayPlugin } from './relay.ts';
+import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate, relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
@@ -30,6 +30,8 @@ export interface ServerOptions {
   relayHosts?: RelayHosts;
   /** Analytics relay upstream time limit in ms (see relay.ts for the default). */
   relayTimeoutMs?: number;
+  /** Analytics relay limits per client address (RELAY_RATE in relay.ts by default). */
+  relayRate?: RelayRate;
   /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
   timeouts?: Partial<ServerTimeouts>;
   /**
@@ -323,6 +325,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(relayPlugin, {
     hosts: options.relayHosts ?? DEFAULT_RELAY_HOSTS,
     ...(options.relayTimeoutMs === undefined ? {} : { timeoutMs: options.relayTimeoutMs }),
+    ...(options.relayRate === undefined ? {} : { rate: options.relayRate }),
   });
 
   await app.register(fastifyStatic, {

@@ -16,10 +16,12 @@ import {
 } from '../tests/hostile-upstream.ts';
 import { buildServer } from './app.ts';
 import {
+  createRelayLimiter,
   DEFAULT_RELAY_HOSTS,
   matchRelayRoute,
   parseUpstreamOrigin,
   RELAY_BODY_LIMIT,
+  RELAY_RATE,
   RELAY_ROUTES,
   type RelayHosts,
   relayedResponseHeaders,
@@ -210,6 +212,47 @@ async function closedPortOrigin(): Promise<string> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
 }
+
+describe('relay limits per client', () => {
+  it('admits a burst, then one request per 1/perSecond s, as limit_req burst nodelay does', () => {
+    let time = 0;
+    const limiter = createRelayLimiter({ perSecond: 5, burst: 50, connections: 1_000 }, () => time);
+    const first = Array.from({ length: 60 }, () => limiter.admit('198.51.100.7'));
+    expect(first.filter(Boolean)).toHaveLength(51);
+    expect(first.slice(51).some(Boolean)).toBe(false);
+    // Another client has its own bucket.
+    expect(limiter.admit('198.51.100.8')).toBe(true);
+    time += 200; // one slot drains every 200 ms at 5 r/s
+    expect(limiter.admit('198.51.100.7')).toBe(true);
+    expect(limiter.admit('198.51.100.7')).toBe(false);
+    time += 20_000; // fully drained (51 slots at 5 a second take 10.2 s)
+    expect(Array.from({ length: 51 }, () => limiter.admit('198.51.100.7')).every(Boolean)).toBe(true);
+  });
+
+  it('holds at most `connections` requests of one client in flight, as limit_conn does', () => {
+    let time = 0;
+    const limiter = createRelayLimiter({ perSecond: 1_000, burst: 1_000, connections: 2 }, () => time);
+    expect(limiter.admit('a')).toBe(true);
+    expect(limiter.admit('a')).toBe(true);
+    expect(limiter.admit('a')).toBe(false);
+    limiter.release('a');
+    time += 1;
+    expect(limiter.admit('a')).toBe(true);
+  });
+
+  it('forgets drained, idle clients', () => {
+    let time = 0;
+    const limiter = createRelayLimiter(RELAY_RATE, () => time);
+    for (let client = 0; client < 999; client++) {
+      limiter.admit(`client-${client}`);
+      limiter.release(`client-${client}`);
+    }
+    expect(limiter.size).toBe(999);
+    time += 60_000;
+    limiter.admit('late');
+    expect(limiter.size).toBe(1);
+  });
+});
 
 describe('relay through the server', () => {
   let distDir: string;
@@ -419,6 +462,37 @@ describe('relay through the server', () => {
     // Hostile targets are still rejected before the relay sees them.
     expect((await app.inject({ method: 'POST', url: '/ingest/e/%00' })).statusCode).toBe(400);
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After to a client over the rate, without calling the upstream, and serves others', async () => {
+    const limited = await buildServer({
+      distDir,
+      relayHosts: { ingestion: upstream.origin },
+      relayRate: { perSecond: 1, burst: 2, connections: 10 },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index++) {
+        const response = await limited.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.headers['retry-after']).toBe('1');
+          expect(response.headers['content-security-policy']).toBeDefined();
+        }
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(upstream.requests).toHaveLength(3);
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/ingest/e/',
+        payload: '{}',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(other.statusCode).toBe(200);
+      expect((await limited.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 502 with a JSON body when the upstream is down, and keeps serving', async () => {

@@ -61,6 +61,55 @@ export const RELAY_HOST_SETTING = { env: 'POSTHOG_HOST', default: 'https://us.i.
 
 export const DEFAULT_RELAY_HOSTS: RelayHosts = { ingestion: RELAY_HOST_SETTING.default };
 
+/**
+ * Requests per client address on the relay, as nginx's `limit_req … burst nodelay` and `limit_conn` count
+ * them (the library batches: about one request every 3 s a tab). The nginx config is generated from it.
+ */
+export const RELAY_RATE = { perSecond: 5, burst: 50, connections: 10 } as const;
+export type RelayRate = { perSecond: number; burst: number; connections: number };
+
+/**
+ * Per-client admission for the relay, the way nginx limits it: a bucket per client address that drains
+ * `perSecond` and holds `burst` requests beyond the one being served (`limit_req … burst=N nodelay`), and
+ * at most `connections` requests of one client in flight at once (`limit_conn`). Drained, idle clients are
+ * forgotten, so the table stays as small as the set of recently active clients.
+ */
+export function createRelayLimiter(rate: RelayRate = RELAY_RATE, now: () => number = Date.now) {
+  const clients = new Map<string, { level: number; at: number; inFlight: number }>();
+  let admitted = 0;
+
+  function forgetIdle(time: number) {
+    for (const [client, state] of clients) {
+      const level = state.level - ((time - state.at) / 1000) * rate.perSecond;
+      if (level <= 0 && state.inFlight === 0) clients.delete(client);
+    }
+  }
+
+  return {
+    /** Admits one request of `client`, or returns false (answer 429). Call `release` when it is done. */
+    admit(client: string): boolean {
+      const time = now();
+      if (++admitted % 1000 === 0) forgetIdle(time);
+      const state = clients.get(client) ?? { level: 0, at: time, inFlight: 0 };
+      const level = Math.max(0, state.level - ((time - state.at) / 1000) * rate.perSecond);
+      if (level + 1 > rate.burst + 1 || state.inFlight >= rate.connections) {
+        clients.set(client, { ...state, level, at: time });
+        return false;
+      }
+      clients.set(client, { level: level + 1, at: time, inFlight: state.inFlight + 1 });
+      return true;
+    },
+    release(client: string): void {
+      const state = clients.get(client);
+      if (state) state.inFlight = Math.max(0, state.inFlight - 1);
+    },
+    /** How many clients are remembered (for tests). */
+    get size(): number {
+      return clients.size;
+    },
+  };
+}
+
 /** Largest request body forwarded (the vendor's own batch limit is far below this). */
 export const RELAY_BODY_LIMIT = 1_048_576;
 /** Time the upstream has to answer completely; then the browser gets 504. */
@@ -235,6 +284,8 @@ export interface RelayOptions {
   hosts: RelayHosts;
   /** Upstream time limit; RELAY_TIMEOUT_MS by default. */
   timeoutMs?: number;
+  /** Per-client limits; RELAY_RATE by default. */
+  rate?: RelayRate;
 }
 
 function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
@@ -259,7 +310,23 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     done(null, body);
   });
 
+  const limiter = createRelayLimiter(options.rate ?? RELAY_RATE);
+
+  // Every request under /ingest/ counts, as under nginx's `location /ingest/`. request.ip is the socket
+  // peer unless TRUST_PROXY says which proxies may name the client.
   async function relay(request: FastifyRequest, reply: FastifyReply) {
+    if (!limiter.admit(request.ip)) {
+      reply.header('retry-after', '1');
+      return sendError(reply, 429, 'too many requests');
+    }
+    try {
+      return await forward(request, reply);
+    } finally {
+      limiter.release(request.ip);
+    }
+  }
+
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
     const route = matchRelayRoute(splitTarget(request.url).pathname);
     if (!route) {
       // Like any other path the site does not have (the 404 page), whatever the method.
@@ -272,7 +339,6 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     const upstreamUrl = new URL(
       `${options.hosts.ingestion}${route.upstreamPath}${splitTarget(request.url).query}`,
     );
-    // request.ip is the socket peer unless TRUST_PROXY says which proxies may name the client.
     const headers = upstreamRequestHeaders(request.headers, request.ip, upstreamUrl);
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     try {

@@ -15,6 +15,7 @@ import { SECURITY_TXT_PATH } from '#src/lib/security-txt.ts';
 import {
   RELAY_BODY_LIMIT,
   RELAY_PATH,
+  RELAY_RATE,
   RELAY_REQUEST_HEADERS,
   RELAY_RESPONSE_HEADERS,
   RELAY_ROUTES,
@@ -123,9 +124,6 @@ export const NGINX_TYPES: ReadonlyArray<[string, string]> = [
 
 /** System CA bundle (Debian/Ubuntu path) the relay verifies the vendor's certificate against. */
 export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
-
-/** Request limits per client address on the relay (the library batches: ~1 request per 3 s per tab). */
-export const RELAY_RATE = { perSecond: 5, burst: 50, connections: 10 } as const;
 
 export function buildNginxConf(options: { listen: string; root: string; hosts: RelayHosts }): string {
   const { listen, root, hosts } = options;
