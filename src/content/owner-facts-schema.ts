@@ -52,6 +52,7 @@ const customerSchema = z.object({
   plays: z.array(nonEmpty).min(1),
 });
 const profileSchema = z.object({ url: httpsUrl, label: nonEmpty });
+const claimSchema = z.object({ sentence: z.string().min(20), figures: z.array(nonEmpty).min(1) });
 
 export const ownerFactsSchema = z.object({
   legalName: ownerFactSchema(nonEmpty),
@@ -100,11 +101,17 @@ export const ownerFactsSchema = z.object({
     athenian: ownerFactSchema(profileSchema),
     vendr: ownerFactSchema(profileSchema),
   }),
-  /** Results presented as proof that no case study backs: the spec's marketing figures, as sentences. */
+  /**
+   * Results presented as proof that no case study backs (the spec's marketing figures): the sentence a
+   * proof point shows, and every phrasing of the figure the site uses, so each page citing it is listed.
+   */
   claims: z.object({
-    expansionSuccess: ownerFactSchema(z.string().min(20)),
-    renewalWinRate: ownerFactSchema(z.string().min(20)),
-    churnPrediction: ownerFactSchema(z.string().min(20)),
+    expansionSuccess: ownerFactSchema(claimSchema),
+    renewalWinRate: ownerFactSchema(claimSchema),
+    churnPrediction: ownerFactSchema(claimSchema),
+    winRate: ownerFactSchema(claimSchema),
+    firstYearReturn: ownerFactSchema(claimSchema),
+    revivalWinRate: ownerFactSchema(claimSchema),
   }),
 });
 

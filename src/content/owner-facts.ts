@@ -23,6 +23,8 @@ const quoteWhy =
   'Words are put in the mouth of a person at a real company, by job title. The company must approve the quote and the role, or the quote comes down.';
 const claimWhy =
   'It is shown as the proof point of a playbook, yet no customer story backs it. A buyer will ask where the figure comes from; the company must be able to say.';
+const citedClaimWhy =
+  'A result figure presented as what teams achieve, with no customer story behind it. A buyer will ask where it comes from; the company must be able to say, or the figure comes off every page that cites it.';
 const profileWhy =
   'The case-study page links to this profile as the quoted person’s; it must be the page the customer wants linked.';
 
@@ -325,25 +327,88 @@ const facts = {
   },
   claims: {
     expansionSuccess: {
-      label: 'Expansion success rate (proof point of Capture Expansion Opportunity)',
-      value: 'Expansion deals close at 40-60%, against 20-30% for new business.',
-      appearsOn: [{ path: '/playbooks', where: 'proof point of Capture Expansion Opportunity' }],
+      label:
+        'Expansion success rate (proof point of Capture Expansion Opportunity, and wherever it is cited)',
+      value: {
+        sentence: 'Expansion deals close at 40-60%, against 20-30% for new business.',
+        figures: ['40-60%'],
+      },
+      appearsOn: [
+        { path: '/playbooks', where: 'proof point and metric of Capture Expansion Opportunity' },
+        { path: '/flag-expansion-opportunities', where: 'hero, role tabs and FAQ' },
+        { path: '/sales', where: 'objective on expansion' },
+        { path: '/customer-success', where: 'objective on expansion' },
+      ],
       why: claimWhy,
       confirmed: false,
     },
     renewalWinRate: {
-      label: 'Renewal win rate (proof point of Protect Renewal)',
-      value:
-        'Renewal win rate up 23% when account teams act on competitor alerts before the renewal conversation.',
-      appearsOn: [{ path: '/playbooks', where: 'proof point of Protect Renewal' }],
+      label: 'Renewal win rate (proof point of Protect Renewal, and wherever it is cited)',
+      value: {
+        sentence:
+          'Renewal win rate up 23% when account teams act on competitor alerts before the renewal conversation.',
+        figures: ['23%'],
+      },
+      appearsOn: [
+        { path: '/playbooks', where: 'proof point of Protect Renewal' },
+        { path: '/defend-customer-base', where: 'hero and FAQ' },
+        { path: '/sales', where: 'objective on renewals' },
+        { path: '/customer-success', where: 'hero figures' },
+        { path: '/blog/competitive-blind-spot', where: 'key points and closing section' },
+      ],
       why: claimWhy,
       confirmed: false,
     },
     churnPrediction: {
-      label: 'Churn prediction accuracy (proof point of Prevent Churn)',
-      value: 'Churn prediction accuracy of 70-85%, with alerts 30-90 days before churn.',
-      appearsOn: [{ path: '/playbooks', where: 'proof point of Prevent Churn' }],
+      label: 'Churn prediction accuracy (proof point of Prevent Churn, and wherever it is cited)',
+      value: {
+        sentence: 'Churn prediction accuracy of 70-85%, with alerts 30-90 days before churn.',
+        figures: ['70-85%'],
+      },
+      appearsOn: [
+        { path: '/playbooks', where: 'proof point of Prevent Churn' },
+        { path: '/predict-prevent-churn', where: 'hero, role tabs and FAQ' },
+        { path: '/customer-success', where: 'hero figures and objective on churn' },
+        { path: '/sales', where: 'objective on churn' },
+        { path: '/revenue-operations', where: 'objective on forecasting' },
+      ],
       why: claimWhy,
+      confirmed: false,
+    },
+    winRate: {
+      label: 'Win rate up by as much as 30% (wherever it is cited)',
+      value: {
+        sentence: 'Win rate up by as much as 30% when teams act on competitive signals in open deals.',
+        figures: ['as much as 30%', 'Up to 30%'],
+      },
+      appearsOn: [
+        { path: '/playbooks', where: 'metric of Defend Open Opportunity' },
+        { path: '/win-open-deals', where: 'FAQ' },
+        { path: '/sales', where: 'hero figures' },
+        { path: '/blog/competitive-blind-spot', where: 'key points and closing section' },
+      ],
+      why: citedClaimWhy,
+      confirmed: false,
+    },
+    firstYearReturn: {
+      label: '10-20x first-year return (wherever it is cited)',
+      value: { sentence: 'A 10-20x return on the investment in the first year.', figures: ['10-20x'] },
+      appearsOn: [
+        { path: '/revenue-operations', where: 'hero figures' },
+        { path: '/blog/competitive-blind-spot', where: 'key points and closing section' },
+      ],
+      why: citedClaimWhy,
+      confirmed: false,
+    },
+    revivalWinRate: {
+      label: 'Revival win rate of 15-25% (wherever it is cited)',
+      value: { sentence: 'Revived closed-lost deals are won at 15-25%.', figures: ['15-25%'] },
+      appearsOn: [
+        { path: '/playbooks', where: 'metric of Revive Closed Lost' },
+        { path: '/revive-closed-lost', where: 'hero, role tabs and FAQ' },
+        { path: '/sales', where: 'hero figures' },
+      ],
+      why: citedClaimWhy,
       confirmed: false,
     },
   },

@@ -30,7 +30,9 @@ describe('playbook proof points', () => {
       expect(playbook).toMatchObject(proofPoint(proof));
       if ('claim' in proof) {
         const fact = ownerFacts.claims[proof.claim];
-        expect(playbook.caseStudy).toBe(fact.value);
+        expect(playbook.caseStudy).toBe(fact.value.sentence);
+        // The sentence carries the figure the owner fact tracks across the site.
+        expect(fact.value.figures.some((figure) => fact.value.sentence.includes(figure))).toBe(true);
         expect(fact.appearsOn.map(({ path }) => path)).toContain('/playbooks');
         // A claim stands in only where no customer story describes the play.
         const play = playbook.sampleAlert.play;

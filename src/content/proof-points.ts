@@ -31,7 +31,7 @@ export type ProofPoint = {
 
 /** The sentence and link of a proof point, read from its source. */
 export function proofPoint(proof: ProofSource): ProofPoint {
-  if ('claim' in proof) return { proof, caseStudy: ownerFacts.claims[proof.claim].value };
+  if ('claim' in proof) return { proof, caseStudy: ownerFacts.claims[proof.claim].value.sentence };
   const study = findCaseStudy(proof.caseStudy);
   if (!study.plays.includes(proof.play))
     throw new Error(`The ${study.company} case study does not describe the play "${proof.play}"`);

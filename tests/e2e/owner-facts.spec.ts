@@ -39,6 +39,7 @@ function needles(id: string, value: unknown): string[] {
   if (id.startsWith('quotes.')) return [asHtml(v.text ?? '')];
   if (id.startsWith('customerProfiles.')) return [v.url ?? ''];
   if (id.startsWith('customers.') || id === 'fifthLogo') return [v.name ?? ''];
+  if (id.startsWith('claims.')) return (value as { figures: string[] }).figures;
   return [asHtml(String(value))];
 }
 
