@@ -79,7 +79,7 @@ export const bookTime = {
     heading: 'Pick a time',
     subheading: `${scheduler.meetingMinutes}-minute call with ${founder.name}. Times are shown in your time zone.`,
     regionLabel: `Scheduler: ${scheduler.meetingMinutes}-minute call with ${founder.name}`,
-    consentTitle: 'Pick a time right here',
+    consentTitle: 'Book straight from this page',
     consentBody:
       'The calendar comes from our scheduling provider, Calendly, which sets its own cookies. It loads only when you ask for it.',
     showLabel: 'Show the scheduler',

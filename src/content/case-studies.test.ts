@@ -7,7 +7,7 @@ import { findCustomer } from './customers';
 /** Spec §3 "Case-study metrics", exactly as written there. */
 const SPEC_METRICS = {
   gainsight: ['$5.3M', '4.7%', '95%'],
-  navattic: ['600K', '80', '26.7%'],
+  navattic: ['$600K', '80', '26.7%'],
   athenian: ['9.8%', '4x', '95%'],
   vendr: ['25', '#1'],
 } as const;

@@ -139,7 +139,7 @@ const navattic = {
     '/customers-navattic',
     'Navattic',
     'Navattic case study: a 26.7% win rate',
-    'How Navattic closed 80 deals and 600K in ARR by reaching accounts the moment they engaged a competitor, at a 26.7% win rate.',
+    'How Navattic closed 80 deals and $600K in ARR by reaching accounts the moment they engaged a competitor, at a 26.7% win rate.',
   ),
   industry: ownerFacts.customers.navattic.value.industry,
   team: ownerFacts.customers.navattic.value.team,
@@ -148,7 +148,7 @@ const navattic = {
   summary:
     'Navattic competes in a young, crowded category where buyers compare several vendors side by side. Countermove shows its sellers which accounts are in an active evaluation, so they join early and set the terms of the comparison.',
   metrics: [
-    { value: '600K', label: 'ARR won' },
+    { value: '$600K', label: 'ARR won' },
     { value: '80', label: 'deals closed won' },
     { value: '26.7%', label: 'win rate' },
   ],
@@ -175,7 +175,7 @@ const navattic = {
   results: {
     headline: 'The results',
     paragraphs: [
-      'Working from competitor signals, Navattic closed 80 deals worth 600K in ARR, at a 26.7% win rate. Sellers arrive while the evaluation is forming, so they shape the criteria instead of answering someone else’s.',
+      'Working from competitor signals, Navattic closed 80 deals worth $600K in ARR, at a 26.7% win rate. Sellers arrive while the evaluation is forming, so they shape the criteria instead of answering someone else’s.',
       'Closed-lost stopped being a dead list. When a lost account engages a competitor again, the original owner hears about it first and has a reason to call.',
     ],
   },
@@ -191,7 +191,7 @@ const athenian = {
     '/customers-athenian',
     'Athenian',
     'Athenian case study: 9.8% booked meeting rate',
-    'How Athenian used competitor engagement alerts to reach the right engineering leaders at the right time: a 9.8% booked meeting rate and 4x responses.',
+    'How Athenian used competitor engagement alerts to reach the right engineering leaders at the right time: a 9.8% booked meeting rate and a 4x response rate.',
   ),
   industry: ownerFacts.customers.athenian.value.industry,
   team: ownerFacts.customers.athenian.value.team,

@@ -22,7 +22,7 @@ export const deliveryCopy = {
     'Closed Lost Revival': { record: 'Opportunity', flag: 'Win-Back' },
     'Upsell Opportunity': { record: 'Account', flag: 'Expansion Opportunity' },
     'Renewal Risk': { record: 'Renewal', flag: 'High Risk' },
-    'Churn Risk': { record: 'Account', flag: 'Churn risk' },
+    'Churn Risk': { record: 'Account', flag: 'Churn Risk' },
   },
   crmCompetitor: 'Competitor',
   crmOwner: 'Owner',

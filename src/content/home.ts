@@ -140,13 +140,14 @@ const openDealAlert = alertCard({
   ...alertContact(henrikSorensen),
   tag: 'Open Opportunity',
   description:
-    'Commented on a Rivalry AI pricing post and connected with one of its account executives while your deal is at Proposal.',
+    'Commented on a Rivalry AI pricing post and connected with two of its account executives while your deal is at Proposal.',
   competitor: 'Rivalry AI',
   accountStatus: 'Opportunity',
   accountDetails: [jordanLee.handle, 'Enterprise', 'Proposal'],
 });
 
-const engagedOn = 'Oct 14, 2025';
+// Relative, as a CRM shows a recent change, so the sample never looks a year old.
+const engagedOn = '2 days ago';
 
 export const home = {
   meta: metadataPresets.home,

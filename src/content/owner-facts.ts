@@ -151,7 +151,7 @@ const facts = {
       value: {
         name: 'Gainsight',
         industry: 'Customer success software',
-        team: 'Sales and account executives',
+        team: 'Account executives and sales leadership',
         plays: ['Competitive new biz', 'Deal protection', 'Closed lost revival'],
       },
       appearsOn: [
@@ -254,7 +254,7 @@ const facts = {
       label: 'Gainsight quote on its case study, and its role',
       value: {
         text: 'Intent data told us who might be interested someday. Countermove tells the account owner who is talking to a competitor this week, and that is the conversation we want to be in.',
-        role: 'Sales executive',
+        role: 'VP of Sales',
         company: 'Gainsight',
       },
       appearsOn: [{ path: '/customers-gainsight', where: 'In their words' }],

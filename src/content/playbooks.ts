@@ -518,7 +518,7 @@ export const playbooks = {
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.nadiaBrennan),
         description:
-          'Joined a SignalScope webinar on customer health scoring, a capability her team already has access to.',
+          'Joined a SignalScope webinar on customer health scoring, a capability your product offers and her team does not have yet.',
         competitor: 'SignalScope',
         accountStatus: 'Customer',
         accountDetails: [priyaShah.handle, 'Expansion Opportunity'],

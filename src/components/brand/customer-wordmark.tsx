@@ -21,7 +21,7 @@ const letterforms: Record<WordmarkDesign, string> = {
 function Letters({ name, design }: { name: string; design: WordmarkDesign }) {
   if (design === 'split-weight') {
     // Two words set as one: a light first half and a heavy second half ("relay" + "line").
-    const split = Math.ceil(name.length / 2) + 1;
+    const split = Math.ceil(name.length / 2);
     return (
       <span className={letterforms[design]}>
         <span className="font-light">{name.slice(0, split)}</span>

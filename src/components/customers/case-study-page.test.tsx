@@ -49,7 +49,7 @@ describe('CaseStudyPage', () => {
   it('attributes the quote by role and company and links the company profile in the same tab', () => {
     renderStudy('gainsight');
     const quote = screen.getByRole('region', { name: caseStudyTemplate.quoteHeading });
-    expect(quote).toHaveTextContent('Sales executive, Gainsight');
+    expect(quote).toHaveTextContent('VP of Sales, Gainsight');
     const profile = within(quote).getByRole('link', { name: 'Gainsight on LinkedIn' });
     expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/company/gainsight/');
     expect(profile).not.toHaveAttribute('target');

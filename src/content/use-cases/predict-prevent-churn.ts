@@ -51,7 +51,7 @@ export const predictPreventChurn = {
             end: 'Renewal',
             engagedAt: 0.3,
             without: { status: 'Churned', found: 'Found at renewal' },
-            with: { status: 'Churn risk', found: 'Flagged mid-contract' },
+            with: { status: 'Churn Risk', found: 'Flagged mid-contract' },
           },
           {
             account: aishaBello.company,
@@ -72,12 +72,12 @@ export const predictPreventChurn = {
             with: { status: 'At-Risk', found: 'Flagged during Negotiation' },
           },
         ],
-        caption: `Sample accounts. Without ${brand}, each risk is found at renewal or at loss. With ${brand}, the same accounts are flagged Churn risk, High Risk and At-Risk when a stakeholder engages the competitor, weeks before the renewal or close date.`,
+        caption: `Sample accounts. Without ${brand}, each risk is found at renewal or at loss. With ${brand}, the same accounts are flagged Churn Risk, High Risk and At-Risk when a stakeholder engages the competitor, weeks before the renewal or close date.`,
       },
     },
     nextSteps: [
       `Account Manager @priya.am and CSM @sam.csm alerted in ${teamChat} and by email`,
-      `Churn risk recorded on the account in ${salesCrm} with the stakeholder and the competitor`,
+      `Churn Risk recorded on the account in ${salesCrm} with the stakeholder and the competitor`,
       'Churn prevention play opens a save plan: executive outreach, a value review and a response to the pitch',
     ],
   },

@@ -22,12 +22,12 @@ export const reviveClosedLost = {
     primaryCta: ctas.bookDemo,
     secondaryCta: ctas.talkToExpert,
     alertCard: alertCard({
-      name: 'Elena Rossi',
+      name: 'Ingrid Halvorsen',
       title: 'Head of Revenue Operations',
       tag: 'Closed Lost Revival',
       description:
         'Commented on a thread about SignalScope’s missing integrations and started following two vendors in your category.',
-      account: 'Brightwater Bank',
+      account: 'Fjordline Bank',
       competitor: 'SignalScope',
       accountStatus: 'Closed Lost',
       accountDetails: [jordanLee.handle, 'Lost to SignalScope', 'Enterprise'],
@@ -37,9 +37,9 @@ export const reviveClosedLost = {
       caption: 'The alert e-mailed to the rep who owned the lost deal',
       delivery: {
         to: jordanLee.name,
-        subject: 'Brightwater Bank is questioning SignalScope',
+        subject: 'Fjordline Bank is questioning SignalScope',
         message:
-          'You owned this opportunity when Brightwater Bank chose SignalScope. A stakeholder from that evaluation is now asking in public what SignalScope is missing.',
+          'You owned this opportunity when Fjordline Bank chose SignalScope. A stakeholder from that evaluation is now asking in public what SignalScope is missing.',
         actions: ['Reopen opportunity', 'Read the loss notes'],
       },
     },

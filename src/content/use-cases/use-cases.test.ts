@@ -160,7 +160,7 @@ describe('use-case content', () => {
     const churn = page('/predict-prevent-churn');
     expect(
       churn?.kind === 'pipeline-shift' && churn.pipeline.accounts.map((account) => account.with.status),
-    ).toEqual(['Churn risk', 'High Risk', 'At-Risk']);
+    ).toEqual(['Churn Risk', 'High Risk', 'At-Risk']);
   });
 
   it('has unique titles, descriptions and headlines across the six pages', () => {
