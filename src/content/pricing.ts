@@ -80,7 +80,7 @@ export const pricing = {
     eyebrow: 'How pricing works',
     headline: 'You pay for opportunities, not for logins',
     description:
-      'Most tools charge for seats or data credits, whether or not anything reaches your pipeline. We charge for the outcome you bought the tool for.',
+      'Most tools charge for seats or data credits, whether or not anything reaches your pipeline. Our default is to charge for the outcome you bought the tool for; teams that need a fixed budget line can choose a flat monthly fee instead.',
     steps: [
       {
         title: 'We watch your accounts',
@@ -100,7 +100,7 @@ export const pricing = {
     included: {
       headline: 'What you get',
       items: [
-        'A charge only per qualified competitive opportunity that enters your CRM opportunities pipeline',
+        'On the outcome-based plan, a charge only per qualified competitive opportunity that enters your CRM opportunities pipeline',
         'Unlimited seats for sales, marketing, revenue operations and customer success',
         'Unlimited alerts, and no credit limits',
         'No implementation fee',
@@ -139,7 +139,7 @@ export const pricing = {
         description:
           'Pay only when a qualified competitive opportunity enters your CRM opportunities pipeline.',
         features: [
-          'Everything in the flat fee plan',
+          'All the features of the flat fee plan',
           'Charged per qualified opportunity, counted in your CRM',
           'The definition of a qualified opportunity agreed with you up front',
           'Regular results reviews with our team',
