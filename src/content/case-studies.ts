@@ -110,7 +110,7 @@ const gainsight = {
   solution: {
     headline: 'The solution',
     paragraphs: [
-      'Gainsight connected its CRM and team chat tool to Countermove and pointed it at its target accounts, open opportunities and closed-lost list. The agent watches the key stakeholders at those accounts on public professional networks and social platforms.',
+      'Gainsight connected its CRM and its chat workspace to Countermove and pointed it at its target accounts, open opportunities and closed-lost list. The agent watches the key stakeholders at those accounts on public professional networks and social platforms.',
       'When one of them engages a competitor, the account owner gets an alert within minutes: who engaged, which competitor, and the account status. The same signal lands on the account record in the CRM, so managers see it in pipeline reviews without asking.',
     ],
     points: [

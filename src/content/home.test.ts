@@ -227,7 +227,7 @@ describe('home content', () => {
   });
 
   it('uses only percentages and dollar figures the spec gives', () => {
-    const allowed = new Set(['4.7%', '$5.3M', '69%', '80–90%']);
+    const allowed = new Set(['4.7%', '$5.3M', '69%', '80-90%']);
     const found = strings(home).flatMap(({ text }) => text.match(/\$?\d[\d.,–-]*(?:%|[MK]\b)/g) ?? []);
     for (const figure of found) expect(allowed, figure).toContain(figure);
   });

@@ -158,7 +158,7 @@ export const home = {
     description: `${brand} watches the key stakeholders at your prospects, open deals, closed-lost, renewal and customer accounts. When one engages a competitor, the account owner gets an alert in ${teamChat}, email and ${salesCrm}, and the right playbook starts.`,
     primaryCta: bookDemo,
     secondaryCta: talkToExpert,
-    highlights: ['Unlimited seats and alerts', 'Live in 1–2 weeks', 'SOC 2 Type II'],
+    highlights: ['Unlimited seats and alerts', 'Live in 1-2 weeks', 'SOC 2 Type II'],
     visual: {
       label: `Product illustration: an alert about a contact engaging a competitor, and the CRM opportunity ${brand} enriched and flagged At-Risk`,
       record: {
@@ -480,7 +480,7 @@ export const home = {
       eyebrow: 'The blind spot',
       headline: 'Your stack sees the end of the funnel. Competitors work all of it.',
       description:
-        'Buyers are 69% through their journey, and 80–90% already have a shortlist, before they talk to sales. Your CRM and marketing tools only record what buyers do with your own team, so competitor engagement stays out of sight until the decision is nearly made.',
+        'Buyers are 69% through their journey, and 80-90% already have a shortlist, before they talk to sales. Your CRM and marketing tools only record what buyers do with your own team, so competitor engagement stays out of sight until the decision is nearly made.',
     },
     stages: [
       { name: 'Awareness', weight: 10 },
@@ -563,7 +563,7 @@ export const home = {
       },
       {
         question: 'How long does it take to go live?',
-        answer: `Typically 1–2 weeks. ${salesCrm} and ${marketingCrm} connect in one click, and other systems connect through our API. There is no implementation fee.`,
+        answer: `Typically 1-2 weeks. ${salesCrm} and ${marketingCrm} connect in one click, and other systems connect through our API. There is no implementation fee.`,
       },
       {
         question: `How is ${brand} priced?`,

@@ -124,7 +124,7 @@ export const pricing = {
         priceNote: 'Billed monthly in USD',
         description: 'A predictable monthly price for teams that want a fixed line in the budget.',
         features: [
-          'Alerts to account owners in team chat, e-mail and CRM',
+          `Alerts to account owners in ${teamChat}, email and ${salesCrm}`,
           'CRM enrichment of accounts, contacts and opportunities',
           'Competitive playbooks and landscape tracking',
           'Typical go-live in 1-2 weeks',
@@ -180,7 +180,7 @@ export const pricing = {
           'With unlimited seats and alerts, there is no reason to ration access. Every account owner hears about their accounts, and nobody waits for a license.',
       },
       {
-        title: 'The business case writes itself',
+        title: 'Return on investment is a CRM report',
         description:
           'Each charge maps to an opportunity in your CRM, so return on investment is a report you already have, not a model you have to defend.',
       },
@@ -226,7 +226,7 @@ export const pricing = {
       },
       {
         question: 'How do I build the business case internally?',
-        answer: `Start with the deals you lost to a competitor you did not know was involved, then compare the cost of one plan with the value of one more competitive opportunity won. Our article on the competitive blind spot walks through the numbers, and we are happy to build the case with you.`,
+        answer: `Start with the deals you lost to a competitor you did not know was involved, then compare the cost of one plan with the value of one more competitive opportunity won. Our article on the competitive blind spot makes the argument step by step, and we are happy to build the case with you.`,
       },
     ],
   },

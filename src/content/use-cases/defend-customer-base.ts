@@ -11,7 +11,7 @@ const { aishaBello, priyaShah } = SAMPLE_CAST;
 export const defendCustomerBase = {
   path: '/defend-customer-base',
   meta: {
-    title: 'Protect renewals before a competitor gets the RFP',
+    title: 'Protect renewals before competitors get in',
     description:
       'Know when stakeholders at renewal accounts engage a competitor, 90-120 days ahead. Flag the renewal High Risk and run the renewal-protection play.',
     keywords: ['renewal risk', 'renewal protection', 'customer retention', 'account management'],

@@ -11,7 +11,7 @@ const { priyaShah } = SAMPLE_CAST;
 export const flagExpansionOpportunities = {
   path: '/flag-expansion-opportunities',
   meta: {
-    title: 'Flag expansion opportunities before a rival lands',
+    title: 'Flag expansion before a competitor lands',
     description:
       'See when customers evaluate tools next to yours, alert the account manager and run the upsell play. Expansion succeeds at 40-60%, against 20-30% for new logos.',
     keywords: ['expansion revenue', 'upsell signals', 'cross-sell', 'account management'],
@@ -58,7 +58,7 @@ export const flagExpansionOpportunities = {
   roles: {
     intro: {
       eyebrow: 'By team',
-      headline: 'Expansion is a team sport. Give every player the signal.',
+      headline: 'One expansion signal, four teams that act on it',
       description:
         'Account management, marketing, RevOps and customer success each see the expansion signals that matter to their part of the account.',
     },

@@ -11,7 +11,7 @@ const { danaWhitfield, jordanLee } = SAMPLE_CAST;
 export const huntNewOpportunities = {
   path: '/hunt-new-opportunities',
   meta: {
-    title: 'Hunt new opportunities at accounts evaluating rivals',
+    title: 'Hunt new opportunities as buyers eye rivals',
     description:
       'Find target accounts whose stakeholders are engaging your competitors, route them to the right rep with context, and start the new-business play in minutes.',
     keywords: ['competitive prospecting', 'in-market accounts', 'new business pipeline', 'buyer signals'],

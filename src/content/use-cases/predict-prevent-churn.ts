@@ -11,7 +11,7 @@ const { graceLindqvist, aishaBello, graceLiu, priyaShah } = SAMPLE_CAST;
 export const predictPreventChurn = {
   path: '/predict-prevent-churn',
   meta: {
-    title: 'Predict and prevent churn with competitive signals',
+    title: 'Predict churn from competitor engagement',
     description:
       'Spot customers engaging competitors mid-contract, 30-90 days before they churn, with 70-85% accuracy. Alert the account manager and run the save play.',
     keywords: ['churn prediction', 'churn prevention', 'customer retention', 'competitive churn'],
