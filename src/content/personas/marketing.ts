@@ -21,7 +21,8 @@ export const marketingPersona = {
       { value: '80-90%', label: 'of buyers already have a shortlist at first contact' },
       {
         value: '1 in 20',
-        label: 'alerts becomes a sales-qualified opportunity, against 1 in 200 high-intent accounts',
+        label:
+          'alerts became a sales-qualified opportunity in one sample comparison, against 1 in 200 high-intent accounts',
       },
     ],
   },
