@@ -160,7 +160,7 @@ export const customerSuccessPersona = {
       },
       {
         question: 'Who on the customer team gets alerts?',
-        answer: `Account Managers receive renewal and churn alerts for the accounts they own, and CSMs can be copied on every alert or on specific accounts. Alerts go to ${teamChat} and email and are logged on the account in ${salesCrm} or ${marketingCrm}.`,
+        answer: `Each alert goes to the account's owner: the Account Manager for renewals, expansion and most churn signals, the CSM while a customer is onboarding. Either can be copied on the other's alerts, for every account or for specific ones. Alerts go to ${teamChat} and email and are logged on the account in ${salesCrm} or ${marketingCrm}.`,
       },
       {
         question: 'How early will we hear about churn risk?',
