@@ -25,6 +25,10 @@ async function waitForOk(url: string, attempts = 100): Promise<boolean> {
 
 /** The production server (server/main.ts) over dist/ on 127.0.0.1:port. */
 export async function startSiteServer(port: number): Promise<ChildProcess> {
+  // Something else answering there (another run, a preview server) would be measured instead of dist/.
+  if (await waitForOk(`http://127.0.0.1:${port}/robots.txt`, 1)) {
+    throw new Error(`Port ${port} is already in use: stop what listens there, or pass --port N`);
+  }
   const server = spawn(process.execPath, ['server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
