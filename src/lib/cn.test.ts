@@ -68,7 +68,7 @@ describe('cn', () => {
     expect(cn('text-ink-700', 'text-[rgb(0_0_0)]')).toBe('text-[rgb(0_0_0)]');
     expect(cn('border-[3px]', 'border-[#fff]')).toBe('border-[3px] border-[#fff]');
     expect(cn('border-2', 'border-[3px]')).toBe('border-[3px]');
-    expect(cn('bg-[url(/grid.svg)]', 'bg-ink-50')).toBe('bg-[url(/grid.svg)] bg-ink-50');
+    expect(cn('bg-[image:var(--grid)]', 'bg-ink-50')).toBe('bg-[image:var(--grid)] bg-ink-50');
     expect(cn('text-[var(--size)]', 'text-ink-700')).toBe('text-[var(--size)] text-ink-700');
   });
 

@@ -33,8 +33,8 @@ export const COLOR_FAMILIES = [
 ] as const;
 /**
  * Arbitrary values, told apart as Tailwind tells them apart: a colour (`[#fff]`, `[rgb(…)]`, `[color:…]`)
- * or a length (`[13px]`, `[1.75rem]`, `[clamp(…)]`, `[length:…]`). Anything else (`[url(…)]`,
- * `[var(--x)]`) is in no group, so it is kept.
+ * or a length (`[13px]`, `[1.75rem]`, a clamp, a `length:` hint). Anything else (an image, a custom
+ * property) is in no group, so it is kept.
  */
 const ARBITRARY_COLOR =
   '\\[(?:color:[^\\]]+|#[0-9a-fA-F]{3,8}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color|color-mix)\\([^\\]]*\\)|var\\(--color-[^\\]]*\\))\\]';

@@ -19,8 +19,12 @@
  * - "Show the scheduler" on /book-time pressed before the scheduler island has hydrated: the island is
  *   marked `data-scheduler-requested` and the button `aria-busy`; the island loads the scheduler as soon as
  *   it hydrates (`scheduler-embed.tsx`), so the tap is not lost.
+ * - A link that carries a toast (`data-toast-title`, the Request links on /security) queues it
+ *   (`toast-queue.ts`); the notification region hydrates on that request and shows it. F8 focuses the
+ *   region while its island has not hydrated (it handles F8 itself afterwards).
  */
 import { MOBILE_QUERY } from './breakpoints';
+import { requestToast, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_TITLE_ATTRIBUTE } from './toast-queue';
 
 export type Orientation = 'horizontal' | 'vertical';
 
@@ -119,6 +123,13 @@ export function startFirstTouch(doc: Document = document): void {
       schedulerIsland.setAttribute('data-scheduler-requested', '');
       showScheduler.setAttribute('aria-busy', 'true');
     }
+    const toastLink = target.closest(`[${TOAST_TITLE_ATTRIBUTE}]`);
+    if (toastLink) {
+      requestToast(win, {
+        title: toastLink.getAttribute(TOAST_TITLE_ATTRIBUTE) ?? undefined,
+        description: toastLink.getAttribute(TOAST_DESCRIPTION_ATTRIBUTE) ?? undefined,
+      });
+    }
     // A selected link closes the menu it sits in (the page may not navigate: same page, new tab…).
     const popover = target.closest('a')?.closest('[popover]');
     if (popover && isOpen(popover)) (popover as HTMLElement).hidePopover();
@@ -127,6 +138,14 @@ export function startFirstTouch(doc: Document = document): void {
   doc.addEventListener('keydown', (event) => {
     const target = event.target;
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'F8') {
+      const region = doc.querySelector<HTMLElement>('astro-island[ssr] [data-toast-region]');
+      if (region) {
+        event.preventDefault();
+        region.focus();
+      }
+      return;
+    }
     if (!(target instanceof win.HTMLElement)) return;
 
     const focusMove = (items: HTMLElement[], direction: Orientation) => {

@@ -45,7 +45,8 @@ test.describe('built HTML', () => {
   });
 
   test('every page inlines the first-touch script, run as soon as parsed (decision 0011)', () => {
-    // Over Vite's 4 KB inline limit it would become a file under /_astro/, and widgets would wait for it.
+    // As a file under /_astro/ (if it shared a module with an island, or astro.config.ts stopped naming it
+    // in assetsInlineLimit), widgets would wait for it.
     const missing = htmlFiles.filter(
       (file) =>
         !/<script type="module" async>[^<]*\bfirstTouch\b/.test(readFileSync(join(DIST, file), 'utf8')),

@@ -78,11 +78,21 @@ test.describe('below 768 px', () => {
     const list = section.getByRole('tablist');
     const tabs = list.getByRole('tab');
     await expect(list).toHaveAttribute('aria-orientation', 'vertical');
-    const boxes = await tabs.evaluateAll((items) => items.map((tab) => tab.getBoundingClientRect().toJSON()));
-    for (let index = 1; index < boxes.length; index++) {
-      expect(boxes[index]?.x).toBeCloseTo(boxes[0]?.x ?? 0, 0);
-      expect(boxes[index]?.y ?? 0).toBeGreaterThan(boxes[index - 1]?.y ?? 0);
-    }
+    // Stacked: one column, top to bottom (polled: the page is measured while its stylesheet may still be
+    // arriving).
+    await expect
+      .poll(() =>
+        tabs.evaluateAll((items) =>
+          items.every((tab, index) => {
+            if (index === 0) return true;
+            const box = tab.getBoundingClientRect();
+            const previous = (items[index - 1] as Element).getBoundingClientRect();
+            const first = (items[0] as Element).getBoundingClientRect();
+            return Math.abs(box.x - first.x) < 1 && box.y > previous.y;
+          }),
+        ),
+      )
+      .toBe(true);
     const headline = section.locator('[role="tabpanel"]:visible h3');
     const first = (await headline.textContent()) ?? '';
 
@@ -325,4 +335,37 @@ test('"Show the scheduler" pressed before the scheduler hydrates loads it once t
   await expect(box).toHaveAttribute('data-status', 'failed');
   expect(schedulerRequests.length).toBeGreaterThan(0);
   await expect(box.getByRole('button', { name: 'Show the scheduler' })).toHaveCount(0);
+});
+
+test('a Request link tapped before any island script has loaded shows its toast once they arrive; F8 reaches the region before', async ({
+  page,
+}) => {
+  // Headless Chromium has no mail client: keep the click, drop the mailto: navigation.
+  await page.addInitScript(() =>
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a[href^="mailto:"]')) event.preventDefault();
+    }),
+  );
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/.+\.js$/.test(request.url())) requested.push(request.url());
+  });
+  const scripts = await holdIslandScripts(page);
+  await page.goto('/security', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).toHaveAttribute('data-first-touch', '');
+  const region = page.locator('[data-toast-region]');
+  await page.keyboard.press('F8');
+  await expect(region).toBeFocused();
+  // Nothing asked for a script file yet: the region waits for a request (client:toast).
+  expect(requested).toEqual([]);
+
+  await page.getByRole('link', { name: 'Request Data Processing Agreement' }).click();
+  await expect(page.locator('astro-island[ssr] [data-toast-region]')).toHaveCount(1);
+  await scripts.release();
+  const toasts = page.locator('[data-toast]');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Data Processing Agreement');
+  await page.getByRole('link', { name: 'Request Subprocessors List' }).click();
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toContainText('Subprocessors List');
 });

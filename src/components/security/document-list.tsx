@@ -1,16 +1,14 @@
 import { FileText } from 'lucide-react';
-import type * as React from 'react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import type { SecurityContent } from '#src/content/security.ts';
+import { RequestLink } from './request-link';
 
-export type DocumentListProps = Omit<SecurityContent['documents'], 'requestLabel'> & {
-  id?: string;
-} & Partial<Record<`request-${number}`, React.ReactNode>>;
+export type DocumentListProps = SecurityContent['documents'] & { id?: string };
 
 /*
- * Spec §2 "Security": the documentation list (static HTML). Each document's Request button is a small
- * island (`RequestLink`) that the page passes in as the named slot `request-<index>`.
+ * Spec §2 "Security": the documentation list (static HTML). Each document's Request button is a mailto:
+ * link that also asks for a confirmation toast (`RequestLink`).
  */
 export function DocumentList({
   intro,
@@ -18,8 +16,8 @@ export function DocumentList({
   availability,
   versionLabel,
   items,
+  requestLabel,
   id = 'documentation',
-  ...slots
 }: DocumentListProps) {
   const headingId = `${id}-heading`;
   return (
@@ -32,7 +30,7 @@ export function DocumentList({
           </Button>
         </div>
         <ul className="mt-10 divide-y divide-border overflow-hidden rounded-xl border border-border bg-white shadow-card">
-          {items.map((item, index) => (
+          {items.map((item) => (
             <li
               key={item.title}
               data-document={item.title}
@@ -70,7 +68,12 @@ export function DocumentList({
                     {item.readOnline.label}
                   </a>
                 ) : null}
-                {slots[`request-${index}`]}
+                <RequestLink
+                  title={item.title}
+                  requestHref={item.requestHref}
+                  requestToast={item.requestToast}
+                  label={requestLabel}
+                />
               </div>
             </li>
           ))}

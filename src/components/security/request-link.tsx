@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
-import { toast } from '#src/components/ui/use-toast.ts';
 import type { SecurityDocument } from '#src/content/security.ts';
 
 export type RequestLinkProps = Pick<SecurityDocument, 'title' | 'requestHref' | 'requestToast'> & {
@@ -9,12 +8,18 @@ export type RequestLinkProps = Pick<SecurityDocument, 'title' | 'requestHref' | 
 
 /**
  * A document's Request button: a real mailto: link to the security mailbox (so it works without
- * JavaScript) that, once hydrated, also confirms with one toast what is about to happen.
+ * JavaScript) that carries its confirmation toast; the first-touch script queues the toast on click and
+ * the notification region shows it (`data-toast-*`, `lib/toast-queue.ts`). Static: no island.
  */
 export function RequestLink({ title, requestHref, requestToast, label }: RequestLinkProps) {
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={requestHref} aria-label={`${label} ${title}`} onClick={() => toast(requestToast)}>
+      <a
+        href={requestHref}
+        aria-label={`${label} ${title}`}
+        data-toast-title={requestToast.title}
+        data-toast-description={requestToast.description}
+      >
         <Mail aria-hidden="true" />
         {label}
       </a>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { queuedToasts, requestToast, TOAST_QUEUE } from '#src/lib/toast-queue.ts';
 import { Toaster } from './toaster';
 import { resetToastStore, TOAST_DURATION_MS, toast } from './use-toast';
 
@@ -70,5 +71,25 @@ describe('Toaster', () => {
       toast({ title: 'Failed', variant: 'destructive' });
     });
     expect(screen.getByText('Failed').closest('li')).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  it('shows the toasts requested before it hydrated, then each new request, one at a time', () => {
+    queuedToasts(window).splice(0);
+    requestToast(window, { title: 'Queued before hydration' });
+    render(<Toaster queue={TOAST_QUEUE} />);
+    expect(screen.getByText('Queued before hydration')).toBeInTheDocument();
+    expect(queuedToasts(window)).toEqual([]);
+    act(() => requestToast(window, { title: 'Requested later', description: 'After hydration' }));
+    expect(screen.queryByText('Queued before hydration')).not.toBeInTheDocument();
+    expect(screen.getByText('Requested later')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-toast]')).toHaveLength(1);
+  });
+
+  it('leaves the queue alone without one', () => {
+    queuedToasts(window).splice(0);
+    render(<Toaster />);
+    requestToast(window, { title: 'Not for this region' });
+    expect(screen.queryByText('Not for this region')).not.toBeInTheDocument();
+    expect(queuedToasts(window).splice(0)).toHaveLength(1);
   });
 });

@@ -2,16 +2,20 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '#src/lib/cn.ts';
+import type { QueuedToast, ToastQueue } from '#src/lib/toast-queue.ts';
 import {
   dismissToast,
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastEntry,
+  toast,
   useToast,
 } from './use-toast';
 
 /*
- * The page's notification region, mounted once by the base layout (client:idle).
+ * The page's notification region, rendered once by the base layout on pages that ask for it, and hydrated
+ * on the first toast request (`client:toast`): it then shows the toasts the first-touch script queued from
+ * static links (`lib/toast-queue.ts`), and every later one, one at a time.
  *
  * A small implementation instead of Radix Toast, which costs ~12 KB gzip on every page for one toast
  * used on one page. It keeps what matters: a polite live region present from hydration (so insertions
@@ -21,9 +25,25 @@ import {
 
 export const TOAST_HOTKEY = 'F8';
 
-export function Toaster() {
+export type ToasterProps = {
+  /** Toasts requested by static links (`TOAST_QUEUE` from lib/toast-queue.ts, passed by the base layout). */
+  queue?: ToastQueue;
+};
+
+export function Toaster({ queue }: ToasterProps) {
   const { toasts } = useToast();
   const regionRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (!queue) return;
+    const holder = window as unknown as Record<string, QueuedToast[] | undefined>;
+    const showQueued = () => {
+      for (const queued of holder[queue.key]?.splice(0) ?? []) toast(queued);
+    };
+    showQueued();
+    window.addEventListener(queue.event, showQueued);
+    return () => window.removeEventListener(queue.event, showQueued);
+  }, [queue]);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
