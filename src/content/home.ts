@@ -158,7 +158,7 @@ export const home = {
     description: `${brand} watches the key stakeholders at your prospects, open deals, closed-lost, renewal and customer accounts. When one engages a competitor, the account owner gets an alert in ${teamChat}, email and ${salesCrm}, and the right playbook starts.`,
     primaryCta: bookDemo,
     secondaryCta: talkToExpert,
-    highlights: ['Unlimited seats and alerts', 'Live in 1-2 weeks', 'SOC 2 Type II'],
+    highlights: ['Unlimited seats and alerts', 'Live in 1-2 weeks', ownerFacts.certifications.value.soc2],
     visual: {
       label: `Product illustration: an alert about a contact engaging a competitor, and the CRM opportunity ${brand} enriched and flagged At-Risk`,
       record: {
@@ -572,8 +572,7 @@ export const home = {
       },
       {
         question: 'How do you protect our data?',
-        answer:
-          'We hold a current SOC 2 Type II report and are GDPR and CCPA compliant. Data is encrypted with AES-256 at rest and TLS 1.2 in transit, and our Trust Center documents the rest.',
+        answer: `We hold a current ${ownerFacts.certifications.value.soc2} report and are GDPR and CCPA compliant. Data is encrypted with AES-256 at rest and TLS 1.2 in transit, and our Trust Center documents the rest.`,
       },
     ],
   },

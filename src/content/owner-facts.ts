@@ -138,6 +138,16 @@ const facts = {
     why: 'The spec names the tools by kind only (a sales CRM, a marketing CRM, a team chat tool). Naming products promises working integrations with them, in marketing copy and in the Terms.',
     confirmed: false,
   },
+  certifications: {
+    label: 'Audited certifications: the SOC 2 report and the ISO certificate',
+    value: { soc2: 'SOC 2 Type II', iso: 'ISO 9001 2017' },
+    appearsOn: [
+      { path: '/', where: 'hero highlights and the FAQ on security' },
+      { path: '/security', where: 'certification cards, compliance FAQ and page description' },
+    ],
+    why: 'An auditor backs a certification, not the website. Security reviews ask for the current SOC 2 Type II report and the ISO certificate (check the edition: the spec says 9001 2017, the current standard is ISO 9001:2015); without them the claims come off both pages.',
+    confirmed: false,
+  },
   fifthLogo: {
     label: 'Fifth logo in the customer strip',
     value: { name: 'Relayline' },

@@ -1,6 +1,9 @@
 import { mailto, siteConfig } from '#src/site.config.ts';
 import { bookingCta } from './ctas';
+import { ownerFacts } from './owner-facts';
 import type { Cta, CtaBlock, FaqItem, PageMetadata, SectionIntro } from './types';
+
+const { soc2, iso } = ownerFacts.certifications.value;
 
 /*
  * /security, the trust center (spec §2 "Security", §3 "Security items"). Every claim here comes from the
@@ -91,8 +94,8 @@ function documentRequest(title: string): Pick<SecurityDocument, 'requestHref' | 
 export const security = {
   meta: {
     title: 'Trust Center: security and compliance',
-    description: `How ${brand} protects your data: SOC 2 Type II, ISO 9001, GDPR and CCPA, AES-256 encryption, continuous monitoring and security documents on request.`,
-    keywords: ['trust center', 'security', 'SOC 2 Type II', 'GDPR', 'CCPA', 'data protection'],
+    description: `How ${brand} protects your data: ${soc2}, ${iso}, GDPR and CCPA, AES-256 encryption, continuous monitoring and security documents on request.`,
+    keywords: ['trust center', 'security', soc2, 'GDPR', 'CCPA', 'data protection'],
     ogType: 'website',
   },
 
@@ -118,8 +121,8 @@ export const security = {
         'Independent audits and the privacy laws we comply with, so your review starts from evidence rather than promises.',
     },
     items: [
-      { name: 'SOC 2 Type II', subtitle: 'Service organization controls', status: 'Current' },
-      { name: 'ISO 9001 2017', subtitle: 'Quality management system', status: 'Certified' },
+      { name: soc2, subtitle: 'Service organization controls', status: 'Current' },
+      { name: iso, subtitle: 'Quality management system', status: 'Certified' },
       { name: 'GDPR', subtitle: 'EU General Data Protection Regulation', status: 'Compliant' },
       { name: 'CCPA', subtitle: 'California Consumer Privacy Act', status: 'Compliant' },
     ],
@@ -223,7 +226,7 @@ export const security = {
     items: [
       {
         question: `Which compliance standards does ${brand} meet?`,
-        answer: `${brand} holds a current SOC 2 Type II report and ISO 9001 2017 certification, and complies with GDPR and CCPA. Our Security Policies and Standards and the Data Processing Agreement are available on request from ${securityEmail}.`,
+        answer: `${brand} holds a current ${soc2} report and ${iso} certification, and complies with GDPR and CCPA. Our Security Policies and Standards and the Data Processing Agreement are available on request from ${securityEmail}.`,
       },
       {
         question: 'How is my data encrypted?',

@@ -34,7 +34,7 @@ function needles(id: string, value: unknown): string[] {
   if (id === 'mailboxes') return [v.support ?? '', v.security ?? ''];
   if (id === 'companyProfiles') return [v.linkedin ?? ''];
   if (id === 'rating') return [`data-rating-value="${(value as { value: number }).value}"`];
-  if (id === 'integrations') return Object.values(v);
+  if (id === 'integrations' || id === 'certifications') return Object.values(v);
   if (id === 'legalName') return [(value as string).replace(/\.$/, '')];
   if (id.startsWith('quotes.')) return [asHtml(v.text ?? '')];
   if (id.startsWith('customerProfiles.')) return [v.url ?? ''];
