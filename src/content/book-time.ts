@@ -62,7 +62,7 @@ export const bookTime = {
     },
     {
       title: 'Alerts and playbooks on real examples',
-      description: `How an alert reaches the account owner in ${integrations.teamChat}, e-mail and ${integrations.salesCrm}, and which playbook runs next: deal protection, renewal protection or a closed-lost revival.`,
+      description: `How an alert reaches the account owner in ${integrations.teamChat}, email and ${integrations.salesCrm}, and which playbook runs next: deal protection, renewal protection or a closed-lost revival.`,
     },
     {
       title: 'Pricing and rollout',
@@ -86,12 +86,12 @@ export const bookTime = {
     loading: 'Loading available times…',
     loadingHelp: 'Taking a while?',
     noScriptTitle: 'The scheduler needs JavaScript',
-    noScriptBody: 'Pick a time on Calendly directly, or e-mail us and we will find one that works.',
+    noScriptBody: 'Pick a time on Calendly directly, or email us and we will find one that works.',
     failedTitle: "The scheduler didn't load",
     failedBody:
-      'Your browser or network may be blocking it. Pick a time on Calendly directly, or e-mail us and we will find one that works.',
+      'Your browser or network may be blocking it. Pick a time on Calendly directly, or email us and we will find one that works.',
     bookingLinkLabel: 'Book directly on Calendly',
-    emailLinkLabel: `E-mail ${siteConfig.email.support}`,
+    emailLinkLabel: `Email ${siteConfig.email.support}`,
     emailSubject: `${scheduler.meetingMinutes}-minute call with ${founder.name}`,
   },
 } satisfies BookTimeContent;

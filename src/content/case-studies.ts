@@ -114,7 +114,7 @@ const gainsight = {
       'When one of them engages a competitor, the account owner gets an alert within minutes: who engaged, which competitor, and the account status. The same signal lands on the account record in the CRM, so managers see it in pipeline reviews without asking.',
     ],
     points: [
-      'Alerts routed to the account owner in team chat and e-mail, not to a shared inbox',
+      'Alerts routed to the account owner in team chat and email, not to a shared inbox',
       'Account, contact and opportunity records enriched with the competitor and the date engaged',
       'A competitive new-business playbook that opens a task with the talk track for that competitor',
       'Open deals flagged At-Risk when a buying-group member engages a competitor mid-cycle',
@@ -207,7 +207,7 @@ const athenian = {
   challenge: {
     headline: 'The challenge',
     paragraphs: [
-      'Engineering leaders receive a steady stream of vendor e-mail, and generic sequences were getting generic results. Lists built from firmographics and intent scores looked right on paper, but most accounts on them were not evaluating anything.',
+      'Engineering leaders receive a steady stream of vendor email, and generic sequences were getting generic results. Lists built from firmographics and intent scores looked right on paper, but most accounts on them were not evaluating anything.',
       'The team needed a reason to reach out that the buyer would recognize as relevant, and a way to spend its outbound effort on accounts that were in market.',
     ],
   },
@@ -354,7 +354,7 @@ export const customersPage = {
       {
         title: 'Alerts go to the account owner',
         description:
-          'Not to a dashboard someone checks on Fridays. The rep or account manager who owns the account hears about a competitor within minutes, in team chat, e-mail or the CRM.',
+          'Not to a dashboard someone checks on Fridays. The rep or account manager who owns the account hears about a competitor within minutes, in team chat, email or the CRM.',
       },
       {
         title: 'The CRM carries the signal',

@@ -83,7 +83,7 @@ const facts = {
         where: 'footer (Email support, Report a security issue) and Organization structured data',
       },
       { path: '/security', where: 'Contact Security Team and the Request buttons' },
-      { path: '/book-time', where: 'the e-mail fallback of the scheduler' },
+      { path: '/book-time', where: 'the email fallback of the scheduler' },
       { path: '/privacy-policy', where: 'summary table and the contact section' },
       { path: '/terms-of-service', where: 'notice address (8. Miscellaneous)' },
     ],

@@ -83,7 +83,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   describe('scenes: each alert where it lands, beside what happens next', () => {
     const scenes = playbooks.playbooks.map((playbook) => [playbook.title, playbook] as const);
 
-    it('arrive in chat, e-mail and the CRM across the library, never one surface on repeat', () => {
+    it('arrive in chat, email and the CRM across the library, never one surface on repeat', () => {
       const surfaces = playbooks.playbooks.map((playbook) => playbook.scene.delivery.surface);
       expect(new Set(surfaces)).toEqual(new Set(['chat', 'email', 'crm']));
       // Cards sit two to a row: the two cards of a row show different surfaces.

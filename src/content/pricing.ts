@@ -89,7 +89,7 @@ export const pricing = {
       },
       {
         title: 'Your team acts on alerts',
-        description: `When a stakeholder engages a competitor, the account owner is alerted in ${teamChat}, e-mail and the CRM, and the matching playbook starts.`,
+        description: `When a stakeholder engages a competitor, the account owner is alerted in ${teamChat}, email and the CRM, and the matching playbook starts.`,
       },
       {
         title: 'You pay per qualified opportunity',
@@ -105,7 +105,7 @@ export const pricing = {
         'Unlimited alerts, and no credit limits',
         'No implementation fee',
         'Typical go-live in 1-2 weeks',
-        `Alerts in ${teamChat}, e-mail and your CRM`,
+        `Alerts in ${teamChat}, email and your CRM`,
         `One-click ${salesCrm} and ${marketingCrm} integrations, plus an API`,
         'CRM enrichment, competitive playbooks and landscape tracking',
       ],
@@ -222,7 +222,7 @@ export const pricing = {
       },
       {
         question: 'Which tools does it work with?',
-        answer: `Alerts reach account owners in ${teamChat}, by e-mail and in the CRM. ${salesCrm} and ${marketingCrm} connect in one click, and an API covers other systems.`,
+        answer: `Alerts reach account owners in ${teamChat}, by email and in the CRM. ${salesCrm} and ${marketingCrm} connect in one click, and an API covers other systems.`,
       },
       {
         question: 'How do I build the business case internally?',

@@ -47,7 +47,7 @@ export type RoutedOpportunity = {
   source?: string;
 };
 
-/** The surfaces a sample alert arrives in: a team-chat message, an e-mail or the CRM record it flags. */
+/** The surfaces a sample alert arrives in: a team-chat message, an email or the CRM record it flags. */
 export const DELIVERY_SURFACES = ['chat', 'email', 'crm'] as const;
 export type DeliverySurface = (typeof DELIVERY_SURFACES)[number];
 
@@ -62,23 +62,23 @@ export type DeliveryRecord = {
 
 /**
  * What a surface shows around one alert (components/mock/alert-delivery.tsx): the chat channel, the
- * people tagged and the message; the e-mail's recipient, subject and first line; or the record. Anything
+ * people tagged and the message; the email's recipient, subject and first line; or the record. Anything
  * left out falls back to the surface's shared copy.
  */
 export type DeliveryDetails = {
   /** Chat: the channel ('#new-business'). */
   channel?: string;
-  /** Chat and e-mail: when it arrived, as the tool shows it ('9:41 AM'). */
+  /** Chat and email: when it arrived, as the tool shows it ('9:41 AM'). */
   time?: string;
   /** Chat: the handles the message tags. */
   mentions?: readonly string[];
-  /** Chat and e-mail: the line of text above the alert. */
+  /** Chat and email: the line of text above the alert. */
   message?: string;
-  /** Chat and e-mail: the drawn buttons under the alert. */
+  /** Chat and email: the drawn buttons under the alert. */
   actions?: readonly string[];
-  /** E-mail: the recipient, as the mail client shows them. */
+  /** Email: the recipient, as the mail client shows them. */
   to?: string;
-  /** E-mail: the subject line. */
+  /** Email: the subject line. */
   subject?: string;
   /** CRM: the record the alert lands on. */
   record?: DeliveryRecord;

@@ -527,7 +527,7 @@ withAnalytics.describe('the consent choice', () => {
       const box = page.locator('[data-scheduler]');
       await expect(box).toHaveAttribute('data-status', 'consent');
       await expect(box.getByRole('link', { name: 'Book directly on Calendly' })).toBeVisible();
-      await expect(box.getByRole('link', { name: /^E-mail / })).toBeVisible();
+      await expect(box.getByRole('link', { name: /^Email / })).toBeVisible();
       expect((await box.boundingBox())?.height).toBe(700);
       await page.waitForTimeout(1000);
       expect(schedulerRequests).toEqual([]);

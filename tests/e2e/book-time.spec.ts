@@ -97,7 +97,7 @@ test.describe('/book-time scheduler', () => {
     await expect(page.getByText(bookTime.host.name).first()).toBeVisible();
   });
 
-  test('shows a calm fallback with the booking link and e-mail when the script is blocked, without console errors', async ({
+  test('shows a calm fallback with the booking link and email when the script is blocked, without console errors', async ({
     page,
   }) => {
     const blocked: string[] = [];
@@ -175,7 +175,7 @@ test.describe('/book-time scheduler', () => {
 test.describe('/book-time without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the booking link and e-mail in the reserved box', async ({ page }) => {
+  test('shows the booking link and email in the reserved box', async ({ page }) => {
     await page.goto(PAGE);
     expect((await box(page).boundingBox())?.height).toBe(700);
     await expect(page.getByRole('heading', { name: scheduler.noScriptTitle })).toBeVisible();

@@ -54,7 +54,7 @@ describe('AlertDelivery', () => {
     for (const action of copy.chatActions) expect(within(message).getByText(action)).toBeInTheDocument();
   });
 
-  it('e-mail: the subject, sender, recipient and first line above the alert', () => {
+  it('email: the subject, sender, recipient and first line above the alert', () => {
     render(
       <AlertDelivery
         surface="email"
@@ -68,7 +68,7 @@ describe('AlertDelivery', () => {
         }}
       />,
     );
-    const mail = screen.getByRole('group', { name: 'E-mail to Jordan Lee: Northwind is looking' });
+    const mail = screen.getByRole('group', { name: 'Email to Jordan Lee: Northwind is looking' });
     expect(mail).toHaveTextContent(`Subject: Northwind is looking`);
     expect(mail).toHaveTextContent(copy.emailFrom);
     expect(mail).toHaveTextContent('To: Jordan Lee');
@@ -76,11 +76,11 @@ describe('AlertDelivery', () => {
     expect(within(mail).getByRole('group', { name: /^Sample offensive alert/ })).toBeInTheDocument();
   });
 
-  it('e-mail without details: the subject names the tag, the account and the competitor', () => {
+  it('email without details: the subject names the tag, the account and the competitor', () => {
     render(<AlertDelivery surface="email" alert={alert} copy={copy} />);
     expect(
       screen.getByRole('group', {
-        name: 'E-mail to @jordan.ae: New Business: Northwind Logistics and Rivalry AI',
+        name: 'Email to @jordan.ae: New Business: Northwind Logistics and Rivalry AI',
       }),
     ).toBeInTheDocument();
   });

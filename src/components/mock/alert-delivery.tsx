@@ -12,7 +12,7 @@ import { AlertCard } from './alert-card';
 
 /*
  * Where a sample alert arrives (issue 14): a team-chat message from the app with its channel and action
- * buttons, an e-mail, or the CRM record it flags. The alert card inside keeps all of its fields; the
+ * buttons, an email, or the CRM record it flags. The alert card inside keeps all of its fields; the
  * surface around it changes, so a page of objectives shows the product at work, not one card on repeat.
  * `details` carries what one alert's surface shows (its channel, the people it tags, its record); the
  * shared `copy` fills in the rest. `compact` keeps only the surface's top bar around a compact alert, for
@@ -84,7 +84,7 @@ const flagStyles: Record<StrategyType, string> = {
   other: 'bg-brand-50 text-brand-800 ring-brand-600/20',
 };
 
-/** The app's avatar, the first letter of its name: a chat or e-mail sender, or a label on a record. */
+/** The app's avatar, the first letter of its name: a chat or email sender, or a label on a record. */
 const appMarkStyles = {
   message:
     'flex size-6 shrink-0 items-center justify-center rounded-md bg-brand-600 text-[0.625rem] font-bold text-white',
@@ -217,7 +217,7 @@ export function AlertDelivery({
     return (
       <div
         role="group"
-        aria-label={`E-mail to ${to}: ${subject}`}
+        aria-label={`Email to ${to}: ${subject}`}
         data-slot="alert-delivery"
         data-surface="email"
         data-variant={variant}

@@ -49,7 +49,7 @@ describe('TaskTimeline', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map(spokenText)).toEqual([
       'Set the Win-Back flagDoneCRM updateOwner: CountermoveDue: Today',
-      'Write to the buying groupIn progressE-mailOwner: Jordan LeeDue: Today',
+      'Write to the buying groupIn progressEmailOwner: Jordan LeeDue: Today',
       'Call the executive sponsorDueCallOwner: Jordan LeeDue: Day 3',
     ]);
     // The status is a word, not only a colour or a shape; the markers and avatars are decoration.

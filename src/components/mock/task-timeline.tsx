@@ -25,7 +25,7 @@ import { initials } from '#src/lib/initials.ts';
 const kinds: Record<TaskKind, { label: string; icon: LucideIcon }> = {
   alert: { label: 'Alert', icon: BellRing },
   crm: { label: 'CRM update', icon: Database },
-  email: { label: 'E-mail', icon: Mail },
+  email: { label: 'Email', icon: Mail },
   call: { label: 'Call', icon: Phone },
   meeting: { label: 'Meeting', icon: CalendarClock },
   document: { label: 'Document', icon: FileText },

@@ -13,7 +13,7 @@ export type ObjectiveListProps = {
   items: readonly PersonaObjective[];
   /** Caption on each sample alert panel. */
   visualLabel: string;
-  /** Copy of the chat, e-mail and CRM surfaces the alerts arrive in. */
+  /** Copy of the chat, email and CRM surfaces the alerts arrive in. */
   delivery: DeliveryCopy;
   id?: string;
 };
@@ -27,7 +27,7 @@ const panelTint: Record<StrategyType, string> = {
 /**
  * Objective cards of a persona page. From 1024 px each objective is a two-column row, and the sample alert
  * alternates sides by position: right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th… (spec §2). Each
- * alert arrives in a surface (chat, e-mail or CRM record) that differs from its neighbour's.
+ * alert arrives in a surface (chat, email or CRM record) that differs from its neighbour's.
  */
 export function ObjectiveList({
   intro,

@@ -15,7 +15,7 @@ export type PlaybookCardProps = {
  * A playbook in the library grid (static HTML). The title is a real link to the playbook's detail
  * (`#playbook-…`), stretched over the whole card: without JavaScript it jumps to the detail below the
  * list; with it, the library island opens the detail view from the hash. The compact sample alert sits in
- * the top bar of the surface it arrives in (chat, e-mail or CRM record), the same one its detail shows.
+ * the top bar of the surface it arrives in (chat, email or CRM record), the same one its detail shows.
  */
 export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) {
   const strategy = strategyFor(playbook.category);

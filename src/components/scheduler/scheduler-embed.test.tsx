@@ -26,7 +26,7 @@ function deferred() {
 describe('SchedulerEmbed before the visitor agrees', () => {
   beforeEach(() => localStorage.clear());
 
-  it('requests nothing and offers the scheduler, the direct link and the e-mail in the same box', () => {
+  it('requests nothing and offers the scheduler, the direct link and the email in the same box', () => {
     const load = vi.fn(() => new Promise<void>(() => {}));
     render(<SchedulerEmbed {...props} loadWidget={load} />);
     expect(load).not.toHaveBeenCalled();
@@ -118,7 +118,7 @@ describe('SchedulerEmbed with consent', () => {
     expect(screen.queryByRole('link', { name: bookTime.scheduler.bookingLinkLabel })).toBeNull();
   });
 
-  it('shows the fallback card with the booking link and e-mail when the widget cannot load', async () => {
+  it('shows the fallback card with the booking link and email when the widget cannot load', async () => {
     const load = deferred();
     render(<SchedulerEmbed {...props} loadWidget={() => load.promise} />);
     await act(async () => load.reject(new Error('blocked')));

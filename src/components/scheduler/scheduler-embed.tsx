@@ -16,10 +16,10 @@ import { track } from '#src/lib/track.ts';
  * has run:
  * - consent (the prerendered state): nothing is requested from Calendly until the visitor clicks "Show
  *   the scheduler" or has accepted the site's consent choice (decision 0009); the direct booking link and
- *   the e-mail address are there from the start;
+ *   the email address are there from the start;
  * - loading: a spinner, with the direct booking link already visible;
  * - without JavaScript (`scripting: none`): the same layer says so and shows the links prominently;
- * - failed (blocked, offline, timed out): a calm card with the direct link and the e-mail address.
+ * - failed (blocked, offline, timed out): a calm card with the direct link and the email address.
  */
 
 export type SchedulerStatus = 'consent' | 'loading' | 'ready' | 'failed';
@@ -203,7 +203,7 @@ function StatusLayer({
 }
 
 /**
- * Before the visitor agrees: an offer to load the scheduler, with the direct link and the e-mail address.
+ * Before the visitor agrees: an offer to load the scheduler, with the direct link and the email address.
  * Without JavaScript the same card says the scheduler needs it (the button could do nothing).
  */
 function ConsentLayer({

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { FaqSection } from './faq-section';
 
 const items = [
-  { question: 'Which tools do alerts reach?', answer: 'The team chat tool, e-mail and the CRM.' },
+  { question: 'Which tools do alerts reach?', answer: 'The team chat tool, email and the CRM.' },
   { question: 'How long does set-up take?', answer: 'Typically one to two weeks.' },
 ];
 

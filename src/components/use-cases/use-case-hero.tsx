@@ -14,7 +14,7 @@ export type UseCaseHeroProps = UseCaseHeroContent & {
   group: UseCaseGroup;
   strategyLabel: string;
   illustration: { label: string; nextStepsLabel: string };
-  /** Copy of the chat, e-mail and CRM surfaces the alert arrives in. */
+  /** Copy of the chat, email and CRM surfaces the alert arrives in. */
   delivery: DeliveryCopy;
 };
 

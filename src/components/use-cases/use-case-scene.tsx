@@ -10,7 +10,7 @@ import { cn } from '#src/lib/cn.ts';
 
 /*
  * The product at work in a use-case hero (issue 14). Each page's content picks one scene: the alert
- * inside the surface it is delivered to (chat, e-mail, the CRM record), or beside the artefact that shows
+ * inside the surface it is delivered to (chat, email, the CRM record), or beside the artefact that shows
  * what happens next (the flagged record, the before/after pipeline). The alert keeps all of its fields in
  * every scene. Static HTML: the drawn buttons are not controls.
  */

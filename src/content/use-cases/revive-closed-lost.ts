@@ -34,7 +34,7 @@ export const reviveClosedLost = {
     }),
     scene: {
       kind: 'email',
-      caption: 'The alert e-mailed to the rep who owned the lost deal',
+      caption: 'The alert emailed to the rep who owned the lost deal',
       delivery: {
         to: jordanLee.name,
         subject: 'Fjordline Bank is questioning SignalScope',
@@ -44,7 +44,7 @@ export const reviveClosedLost = {
       },
     },
     nextSteps: [
-      `Alert e-mailed to the original owner, ${jordanLee.handle}, with the loss reason and the new signal`,
+      `Alert emailed to the original owner, ${jordanLee.handle}, with the loss reason and the new signal`,
       `Opportunity reopened in ${salesCrm}, assigned to the original owner and flagged Win-Back`,
       'Revival sequence opens with what has changed since the last evaluation',
     ],

@@ -39,13 +39,13 @@ export type UseCaseRole = RoleSection & { id: UseCaseRoleId };
 
 /**
  * What surrounds the hero's sample alert, one kind per page (issue 14): the surface the alert arrives in
- * (a chat message, an e-mail, the CRM record it flags) or the artefact beside it that shows what happens
+ * (a chat message, an email, the CRM record it flags) or the artefact beside it that shows what happens
  * next. `caption` says in one line what the sample shows.
  */
 export type UseCaseScene =
   /** The team-chat message, then the opportunity the signal created and routed. */
   | { kind: 'chat-routed'; caption: string; delivery: DeliveryDetails; opportunity: RoutedOpportunity }
-  /** The e-mail to the account owner. */
+  /** The email to the account owner. */
   | { kind: 'email'; caption: string; delivery: DeliveryDetails }
   /** The CRM account record the alert flagged, the alert threaded under it. */
   | { kind: 'account-record'; caption: string; record: CrmRecord }
