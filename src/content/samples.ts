@@ -228,6 +228,14 @@ export const SAMPLE_CAST = {
   noraEllis: { name: 'Nora Ellis', title: 'Product Marketing Manager', handle: '@nora.pmm' },
 } as const satisfies Record<string, SamplePerson | SampleTeammate>;
 
+/** The name an email or a CRM record shows for a teammate's chat handle (the handle itself if unknown). */
+export function teammateName(handle: string): string {
+  const teammate = Object.values(SAMPLE_CAST).find(
+    (member) => 'handle' in member && member.handle === handle,
+  );
+  return teammate?.name ?? handle;
+}
+
 /** The alert-card fields of a cast member: `name`, `title` and `account`. */
 export function alertContact({ name, title, company }: SamplePerson) {
   return { name, title, account: company };

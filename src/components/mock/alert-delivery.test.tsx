@@ -80,7 +80,7 @@ describe('AlertDelivery', () => {
     render(<AlertDelivery surface="email" alert={alert} copy={copy} />);
     expect(
       screen.getByRole('group', {
-        name: 'Email to @jordan.ae: New Business: Northwind Logistics and Rivalry AI',
+        name: 'Email to Jordan Lee: New Business: Northwind Logistics and Rivalry AI',
       }),
     ).toBeInTheDocument();
   });
@@ -96,7 +96,7 @@ describe('AlertDelivery', () => {
       .slice(0, 2)
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Owner', '@jordan.ae'],
+      ['Owner', 'Jordan Lee'],
       ['Competitor', 'Rivalry AI'],
     ]);
   });

@@ -5,6 +5,7 @@ import {
   type DeliveryDetails,
   type DeliveryRecord,
   type DeliverySurface,
+  teammateName,
 } from '#src/content/samples.ts';
 import type { AlertCard as AlertCardData, AlertTag, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -212,7 +213,7 @@ export function AlertDelivery({
   }
 
   if (surface === 'email') {
-    const to = details.to ?? ownerHandle;
+    const to = details.to ?? teammateName(ownerHandle);
     const subject = details.subject ?? `${alert.tag}: ${alert.account} and ${alert.competitor}`;
     return (
       <div
@@ -275,7 +276,7 @@ export function AlertDelivery({
     name: alert.account,
     flag: copy.crm[alert.tag].flag,
     fields: [
-      { label: copy.crmOwner, value: ownerHandle },
+      { label: copy.crmOwner, value: teammateName(ownerHandle) },
       { label: copy.crmCompetitor, value: alert.competitor },
     ],
   };
