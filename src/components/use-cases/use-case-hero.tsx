@@ -60,10 +60,10 @@ export function UseCaseHero({
       <div
         className={cn(
           'container-page relative grid gap-12 py-14 md:py-20 lg:py-24',
-          fullWidth ? 'lg:gap-14' : 'items-center lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-16',
+          fullWidth ? 'lg:gap-14' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-16',
         )}
       >
-        <div className={cn(fullWidth && 'lg:mx-auto lg:max-w-3xl lg:text-center')}>
+        <div className={cn(fullWidth ? 'lg:mx-auto lg:max-w-3xl lg:text-center' : 'lg:pt-16')}>
           <div
             className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', fullWidth && 'lg:justify-center')}
           >
