@@ -58,9 +58,9 @@ export function CaseStudyCard({
       </p>
       <p className="mt-5 flex-1 text-base leading-relaxed text-ink-700">{summary}</p>
       {supporting && supporting.length > 0 ? (
-        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 border-t border-ink-100 pt-5">
+        <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 border-t border-ink-100 pt-5 sm:flex sm:flex-wrap sm:gap-x-8">
           {supporting.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse">
+            <div key={item.label} className="flex flex-col-reverse justify-end">
               <dt className="text-xs font-medium text-ink-600">{item.label}</dt>
               <dd className="text-xl font-bold tracking-tight text-ink-950">{item.value}</dd>
             </div>

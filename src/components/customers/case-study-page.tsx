@@ -222,7 +222,7 @@ function RelatedStories({
         <h2 id="related-heading" className="text-h2 font-bold text-ink-950">
           {heading}
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {stories.map(({ study, customer }) => (
             <li key={study.slug}>
               <CaseStudyCard
