@@ -1,5 +1,6 @@
 import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { KeepCompoundsTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
 import { graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
@@ -98,7 +99,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
                     <span className="sr-only">
                       {detail.step} {index + 1}:{' '}
                     </span>
-                    {step.title}
+                    <KeepCompoundsTogether text={step.title} />
                   </h4>
                 </div>
                 <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{step.description}</p>

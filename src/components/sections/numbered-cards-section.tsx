@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { KeepCompoundsTogether } from './keep-ranges-together';
 import { SectionHeader } from './section-header';
 
 export type NumberedCard = { title: string; description: string; points?: readonly string[] };
@@ -48,7 +49,9 @@ export function NumberedCardsSection({
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div className="flex min-w-0 flex-1 flex-col">
-                <h3 className="text-h3 font-semibold text-ink-950">{item.title}</h3>
+                <h3 className="text-h3 font-semibold text-ink-950">
+                  <KeepCompoundsTogether text={item.title} />
+                </h3>
                 <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
                 {item.points ? (
                   <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
