@@ -106,6 +106,11 @@ export type Playbook = {
   tools: readonly string[];
   sampleAlert: PlaybookAlert;
   scene: PlaybookScene;
+  /**
+   * What this play's alert step shows (its channel, what the CRM records) where it differs from the shared
+   * step mock-up, so a renewal play's step does not end in 'Opportunity created'.
+   */
+  stepAlert?: Partial<Pick<StepMocks['alert'], 'channel' | 'created'>>;
 } & ProofPoint;
 
 /** Interface copy of the library and its detail view. */
@@ -311,6 +316,7 @@ export const playbooks = {
       intelligencePillars: ['Buyer Intent', 'Competitor'],
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
       ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
+      stepAlert: { channel: '#new-business' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.danaWhitfield),
         description:
@@ -415,6 +421,7 @@ export const playbooks = {
       intelligencePillars: ['Internal Win/Loss', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
+      stepAlert: { created: 'Reopened and flagged Win-Back' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.owenGallagher),
         description:
@@ -515,6 +522,7 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'expansionSuccess' }),
+      stepAlert: { created: 'Expansion Opportunity created' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.nadiaBrennan),
         description:
@@ -624,6 +632,7 @@ export const playbooks = {
       intelligencePillars: ['Competitor', 'Buyer Intent', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Battlecards'],
       ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
+      stepAlert: { channel: '#deal-desk', created: 'Opportunity flagged At-Risk' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.henrikSorensen),
         description:
@@ -736,6 +745,7 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ claim: 'renewalWinRate' }),
+      stepAlert: { created: 'Renewal flagged High Risk' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.tomBecker),
         description:
@@ -843,6 +853,7 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'churnPrediction' }),
+      stepAlert: { channel: '#customer-success', created: 'Churn risk logged in the CRM' },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.leilaKhan),
         description:

@@ -115,7 +115,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
               <StepGraphic
                 kind={graphicForStep(step.title)}
                 label={labels.graphics[graphicForStep(step.title)]}
-                mocks={labels.stepMocks}
+                mocks={{ ...labels.stepMocks, alert: { ...labels.stepMocks.alert, ...playbook.stepAlert } }}
               />
             </li>
           ))}
