@@ -2,7 +2,7 @@ import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { KeepCompoundsTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
-import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
+import type { Playbook, PlaybookLibraryLabels, StepMocks } from '#src/content/playbooks.ts';
 import { graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
 import { PlaybookScene } from './playbook-scene';
 import { StepGraphic } from './step-graphic';
@@ -115,7 +115,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
               <StepGraphic
                 kind={graphicForStep(step.title)}
                 label={labels.graphics[graphicForStep(step.title)]}
-                mocks={{ ...labels.stepMocks, alert: { ...labels.stepMocks.alert, ...playbook.stepAlert } }}
+                mocks={stepMocksFor(labels.stepMocks, playbook)}
               />
             </li>
           ))}
@@ -179,4 +179,14 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
       </div>
     </section>
   );
+}
+
+/** The shared step mock-ups with this play's own copy laid over them. */
+function stepMocksFor(shared: StepMocks, { stepMocks: own }: Playbook): StepMocks {
+  return {
+    alert: { ...shared.alert, ...own?.alert },
+    outreach: { ...shared.outreach, ...own?.outreach },
+    campaign: { ...shared.campaign, ...own?.campaign },
+    discovery: { ...shared.discovery, ...own?.discovery },
+  };
 }
