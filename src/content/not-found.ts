@@ -10,7 +10,11 @@ export type NotFoundContent = {
   suggestions: Cta[];
 };
 
-const link = (path: Parameters<typeof routeFor>[0]): Cta => ({ href: path, label: routeFor(path).label });
+/** A popular page, under its short footer name where it has one ('Playbook library'). */
+const link = (path: Parameters<typeof routeFor>[0]): Cta => {
+  const route = routeFor(path);
+  return { href: path, label: route.footerLabel ?? route.label };
+};
 
 export const notFound = {
   meta: {

@@ -106,6 +106,17 @@ export type Playbook = {
   tools: readonly string[];
   sampleAlert: PlaybookAlert;
   scene: PlaybookScene;
+  /**
+   * What this play's step mock-ups show where they differ from the shared ones (labels.stepMocks): the
+   * alert's channel and what the CRM records, who the outreach goes to, the campaign and the call agenda.
+   * The spec's mock demo values (45 min, 12.4%, 5 contacts) stay shared.
+   */
+  stepMocks?: {
+    alert?: Partial<Pick<StepMocks['alert'], 'channel' | 'created'>>;
+    outreach?: Partial<Pick<StepMocks['outreach'], 'to' | 'subject'>>;
+    campaign?: Partial<Pick<StepMocks['campaign'], 'name' | 'audience' | 'assets'>>;
+    discovery?: Partial<Pick<StepMocks['discovery'], 'agenda'>>;
+  };
 } & ProofPoint;
 
 /** Interface copy of the library and its detail view. */
@@ -155,7 +166,7 @@ export type PlaybooksContent = {
   meta: PageMetadata;
   hero: { eyebrow: string; headline: string; description: string };
   labels: PlaybookLibraryLabels;
-  /** Copy of the chat, e-mail and CRM surfaces the sample alerts arrive in (not needed by the island). */
+  /** Copy of the chat, email and CRM surfaces the sample alerts arrive in (not needed by the island). */
   delivery: typeof deliveryCopy;
   playbooks: readonly Playbook[];
   closing: CtaBlock;
@@ -311,6 +322,7 @@ export const playbooks = {
       intelligencePillars: ['Buyer Intent', 'Competitor'],
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
       ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
+      stepMocks: { alert: { channel: '#new-business' } },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.danaWhitfield),
         description:
@@ -415,6 +427,16 @@ export const playbooks = {
       intelligencePillars: ['Internal Win/Loss', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
+      stepMocks: {
+        alert: { created: 'Reopened and flagged Win-Back' },
+        discovery: { agenda: ['Why the deal was lost', 'What has changed since', 'Who is evaluating now'] },
+        outreach: { to: 'Original buying group', subject: 'What has changed since your last evaluation' },
+        campaign: {
+          name: 'Win-back campaign',
+          audience: 'Lost accounts',
+          assets: ['Release highlights', 'Comparison page'],
+        },
+      },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.owenGallagher),
         description:
@@ -444,7 +466,7 @@ export const playbooks = {
           ],
         },
         captions: {
-          delivery: 'The original owner gets the alert by e-mail',
+          delivery: 'The original owner gets the alert by email',
           next: 'The win-back run starts: the CRM work is done, the outreach is next',
         },
       },
@@ -515,6 +537,16 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'expansionSuccess' }),
+      stepMocks: {
+        alert: { created: 'Expansion Opportunity created' },
+        discovery: { agenda: ['Tools in use today', 'Adjacent evaluations', 'Budget and timing'] },
+        outreach: { to: 'Champion', subject: 'A closer look at the add-on you are evaluating' },
+        campaign: {
+          name: 'Expansion campaign',
+          audience: 'Customer users',
+          assets: ['Add-on overview', 'Customer story'],
+        },
+      },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.nadiaBrennan),
         description:
@@ -624,6 +656,12 @@ export const playbooks = {
       intelligencePillars: ['Competitor', 'Buyer Intent', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Battlecards'],
       ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
+      stepMocks: {
+        alert: { channel: '#deal-desk', created: 'Opportunity flagged At-Risk' },
+        discovery: { agenda: ['Who engaged the competitor', 'What they are comparing', 'Decision timeline'] },
+        outreach: { subject: 'Side by side: what each option means for your rollout' },
+        campaign: { name: 'Competitive messaging', assets: ['Battlecard', 'Comparison page'] },
+      },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.henrikSorensen),
         description:
@@ -736,6 +774,18 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
       ...proofPoint({ claim: 'renewalWinRate' }),
+      stepMocks: {
+        alert: { created: 'Renewal flagged High Risk' },
+        discovery: {
+          agenda: ['Usage and support history', 'What the competitor pitches', 'Renewal timeline'],
+        },
+        outreach: { to: 'Executive sponsor', subject: 'What you achieved this year, and what is next' },
+        campaign: {
+          name: 'Renewal value campaign',
+          audience: 'Decision makers',
+          assets: ['Value summary', 'QBR agenda'],
+        },
+      },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.tomBecker),
         description:
@@ -843,6 +893,16 @@ export const playbooks = {
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
       ...proofPoint({ claim: 'churnPrediction' }),
+      stepMocks: {
+        alert: { channel: '#customer-success', created: 'Churn risk logged in the CRM' },
+        discovery: { agenda: ['Usage trends', 'Competitor engagement', 'Renewal date'] },
+        outreach: { to: 'Champion and admins', subject: 'Your account health review' },
+        campaign: {
+          name: 'Retention campaign',
+          audience: 'Customer users',
+          assets: ['Adoption guides', 'Training invitations'],
+        },
+      },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.leilaKhan),
         description:

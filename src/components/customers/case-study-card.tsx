@@ -44,12 +44,14 @@ export function CaseStudyCard({
         className,
       )}
     >
-      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col items-start gap-3 lg:flex-row lg:items-center lg:justify-between">
         <Heading className="text-ink-900">
           <CustomerWordmark customer={customer} className="text-2xl" />
         </Heading>
         {industry ? (
-          <p className="rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">{industry}</p>
+          <p className="whitespace-nowrap rounded-full bg-ink-100 px-2.5 py-1 text-xs font-medium text-ink-700">
+            {industry}
+          </p>
         ) : null}
       </div>
       <p className="mt-8 flex flex-col">
@@ -58,9 +60,9 @@ export function CaseStudyCard({
       </p>
       <p className="mt-5 flex-1 text-base leading-relaxed text-ink-700">{summary}</p>
       {supporting && supporting.length > 0 ? (
-        <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 border-t border-ink-100 pt-5">
+        <dl className="mt-6 grid grid-cols-[repeat(2,auto)] justify-start gap-x-8 gap-y-3 border-t border-ink-100 pt-5">
           {supporting.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse">
+            <div key={item.label} className="flex flex-col-reverse justify-end">
               <dt className="text-xs font-medium text-ink-600">{item.label}</dt>
               <dd className="text-xl font-bold tracking-tight text-ink-950">{item.value}</dd>
             </div>

@@ -91,9 +91,14 @@ function CaseStudyMetrics({ study, heading }: { study: CaseStudy; heading: strin
         </h2>
         <dl className={cn('mt-6 grid gap-px overflow-hidden rounded-xl bg-ink-200', columns)}>
           {study.metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col-reverse bg-white px-6 py-6 md:px-8 md:py-8">
-              <dt className="mt-2 text-sm font-medium text-ink-600 md:text-base">{metric.label}</dt>
-              <dd className="text-4xl font-bold tracking-tight text-brand-700 md:text-5xl">{metric.value}</dd>
+            <div
+              key={metric.label}
+              className="flex flex-row-reverse items-baseline justify-end gap-4 bg-white px-5 py-4 sm:flex-col-reverse sm:items-stretch sm:gap-0 sm:px-6 sm:py-6 md:px-8 md:py-8"
+            >
+              <dt className="text-sm font-medium text-ink-600 sm:mt-2 md:text-base">{metric.label}</dt>
+              <dd className="min-w-[6.5rem] shrink-0 text-3xl font-bold tracking-tight text-brand-700 sm:min-w-0 sm:text-4xl md:text-5xl">
+                {metric.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -222,7 +227,7 @@ function RelatedStories({
         <h2 id="related-heading" className="text-h2 font-bold text-ink-950">
           {heading}
         </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {stories.map(({ study, customer }) => (
             <li key={study.slug}>
               <CaseStudyCard

@@ -69,7 +69,7 @@ export function HomeHero({
           <AlertCard
             {...visual.alert}
             size="full"
-            className="relative z-10 -mt-3 ml-auto w-[94%] shadow-menu sm:-mt-20 sm:w-[64%] sm:max-w-none"
+            className="relative z-10 mt-4 ml-auto w-[94%] shadow-menu sm:-mt-20 sm:w-[64%] sm:max-w-none"
           />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { type SimpleIcon, siHubspot } from 'simple-icons';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import type { IntegrationItem } from '#src/content/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * Spec §2 Home "Integrations row". A tool's real mark comes from the simple-icons package (CC0 paths of
@@ -15,6 +16,15 @@ import type { SectionIntro } from '#src/content/types.ts';
 /** Marks simple-icons ships, by the tool's name as the site config spells it. */
 const brandMarks: Record<string, SimpleIcon> = { [siHubspot.title]: siHubspot };
 
+/**
+ * The tile colour of a monogram, in the tool's own brand colour, so two tools that share an initial
+ * (Salesforce, Slack) do not read as the same placeholder twice. Colour only, never the logo's shape.
+ */
+const monogramTiles: Record<string, string> = {
+  Salesforce: 'bg-[#0176d3] text-white',
+  Slack: 'bg-[#4a154b] text-white',
+};
+
 function IntegrationMark({ name }: { name: string }) {
   const icon = brandMarks[name];
   if (icon) {
@@ -25,7 +35,13 @@ function IntegrationMark({ name }: { name: string }) {
     );
   }
   return (
-    <span data-mark="monogram" className="text-lg font-bold leading-none text-ink-800">
+    <span
+      data-mark="monogram"
+      className={cn(
+        'flex size-8 items-center justify-center rounded-lg text-base font-bold leading-none',
+        monogramTiles[name] ?? 'bg-ink-900 text-white',
+      )}
+    >
       {name.charAt(0)}
     </span>
   );

@@ -12,10 +12,10 @@ export function LogoStrip({ headline, customers, id = 'customers' }: LogoStripPr
         <h2 id={headingId} className="text-center text-sm font-semibold text-ink-600">
           {headline}
         </h2>
-        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-8 text-ink-500 sm:gap-x-14 lg:justify-between lg:gap-x-10">
+        <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-10 gap-y-8 text-ink-500 sm:gap-x-14 md:justify-between md:gap-x-6 lg:gap-x-10">
           {customers.map((customer) => (
             <li key={customer.name}>
-              <CustomerWordmark customer={customer} className="text-xl md:text-2xl" />
+              <CustomerWordmark customer={customer} className="text-xl lg:text-2xl" />
             </li>
           ))}
         </ul>

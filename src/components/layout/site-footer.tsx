@@ -33,7 +33,7 @@ export function SiteFooter({
   return (
     <footer data-site-footer="" className="border-t border-ink-200 bg-ink-50">
       <h2 className="sr-only">Site footer</h2>
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
         <div className="max-w-sm">
           <a href="/" className="-m-1 inline-block rounded-md p-1">
             <Logo brandName={brandName} />
@@ -43,7 +43,7 @@ export function SiteFooter({
             <a href={cta.href}>{cta.label}</a>
           </Button>
         </div>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-x-8">
           {columns.map((column) => (
             <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h3 id={`footer-${column.id}`} className="text-sm font-semibold text-ink-950">

@@ -24,7 +24,7 @@ export function LegalDocument({ title, lead, updated, effective, headings, child
     <article>
       <header className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
         <div className="container-page py-14 md:py-20">
-          <p className="text-sm font-semibold text-brand-700">Legal</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Legal</p>
           <h1 className="mt-3 text-h1 font-bold text-ink-950">{title}</h1>
           <p className="mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
           {effective ? (

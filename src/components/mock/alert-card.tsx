@@ -82,31 +82,29 @@ export function AlertCard({
         className,
       )}
     >
-      <div className="flex flex-wrap-reverse items-start justify-between gap-x-3 gap-y-2">
-        <div className="flex min-w-0 flex-1 basis-52 items-center gap-3">
-          <span
-            aria-hidden="true"
-            className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.iconBox)}
-          >
-            <Icon className="size-4.5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-sm font-semibold text-ink-950">{contactName}</p>
-            <p className="text-xs leading-snug text-ink-600">
-              {title}
-              {size === 'compact' ? `, ${account}` : null}
-            </p>
-          </div>
-        </div>
+      <span
+        data-slot="alert-tag"
+        className={cn(
+          'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+          style.tag,
+        )}
+      >
+        {tag}
+      </span>
+      <div className="mt-2.5 flex min-w-0 items-center gap-3">
         <span
-          data-slot="alert-tag"
-          className={cn(
-            'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-            style.tag,
-          )}
+          aria-hidden="true"
+          className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', style.iconBox)}
         >
-          {tag}
+          <Icon className="size-4.5" />
         </span>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-ink-950">{contactName}</p>
+          <p className="text-xs leading-snug text-ink-600">
+            {title}
+            {size === 'compact' ? `, ${account}` : null}
+          </p>
+        </div>
       </div>
 
       <p className="mt-3 text-sm leading-relaxed text-ink-700">{description}</p>

@@ -52,7 +52,7 @@ export function CrmRecordCard({
     >
       <div
         className={cn(
-          'flex items-start justify-between gap-3 border-b border-ink-100 bg-ink-50/70',
+          'flex items-start gap-3 border-b border-ink-100 bg-ink-50/70',
           compact ? 'px-4 py-3' : 'px-5 py-4',
         )}
       >
@@ -64,22 +64,22 @@ export function CrmRecordCard({
             <Icon className="size-4.5" />
           </span>
           <div className="min-w-0">
-            <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
               {objectType}
+              {enriched ? (
+                <span
+                  data-slot="enriched-badge"
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-px text-[0.6875rem] font-semibold normal-case tracking-normal text-brand-800 ring-1 ring-brand-600/20 ring-inset"
+                >
+                  <Sparkles aria-hidden="true" className="size-3" />
+                  Enriched
+                </span>
+              ) : null}
             </p>
             <p className="text-sm font-semibold leading-snug text-ink-950">{recordName}</p>
             {subtitle && !compact ? <p className="break-words text-xs text-ink-600">{subtitle}</p> : null}
           </div>
         </div>
-        {enriched ? (
-          <span
-            data-slot="enriched-badge"
-            className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-600/20 ring-inset"
-          >
-            <Sparkles aria-hidden="true" className="size-3" />
-            Enriched
-          </span>
-        ) : null}
       </div>
       {flag ? (
         <p

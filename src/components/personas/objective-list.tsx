@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { AlertDelivery, type DeliveryCopy, deliverySurfaces } from '#src/components/mock/alert-delivery.tsx';
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
-import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
+import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import type { PersonaObjective } from '#src/content/personas/shared.ts';
@@ -57,7 +57,7 @@ export function ObjectiveList({
                     {String(index + 1).padStart(2, '0')}
                   </p>
                   <h3 className="mt-3 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
-                    {objective.title}
+                    <KeepCompoundsTogether text={objective.title} />
                   </h3>
                   <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
                     <KeepRangesTogether text={objective.description} />

@@ -50,9 +50,12 @@ export function PersonaHero({
           />
           <div className="relative rounded-2xl border border-ink-200/80 bg-white p-6 shadow-raised sm:p-8">
             <p className="text-sm font-semibold text-ink-950">{metricsLabel}</p>
-            <dl className="mt-2 divide-y divide-ink-100">
+            <dl className="mt-2 divide-y divide-ink-100 sm:grid sm:grid-cols-3 sm:divide-x sm:divide-y-0 lg:block lg:divide-x-0 lg:divide-y">
               {metrics.map((metric) => (
-                <div key={metric.value} className="flex flex-col-reverse gap-1 py-5 last:pb-0">
+                <div
+                  key={metric.value}
+                  className="flex flex-col-reverse justify-end gap-1 py-5 last:pb-0 sm:px-6 sm:pb-0 sm:first:pl-0 sm:last:pr-0 lg:px-0 lg:pb-5 lg:last:pb-0"
+                >
                   <dt className="text-sm leading-snug text-ink-600">{metric.label}</dt>
                   <dd className="text-[2rem] font-bold leading-none tracking-tight text-brand-700">
                     {metric.value}

@@ -1,7 +1,8 @@
 import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { KeepCompoundsTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
-import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
+import type { Playbook, PlaybookLibraryLabels, StepMocks } from '#src/content/playbooks.ts';
 import { graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
 import { PlaybookScene } from './playbook-scene';
 import { StepGraphic } from './step-graphic';
@@ -98,7 +99,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
                     <span className="sr-only">
                       {detail.step} {index + 1}:{' '}
                     </span>
-                    {step.title}
+                    <KeepCompoundsTogether text={step.title} />
                   </h4>
                 </div>
                 <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{step.description}</p>
@@ -114,7 +115,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
               <StepGraphic
                 kind={graphicForStep(step.title)}
                 label={labels.graphics[graphicForStep(step.title)]}
-                mocks={labels.stepMocks}
+                mocks={stepMocksFor(labels.stepMocks, playbook)}
               />
             </li>
           ))}
@@ -178,4 +179,14 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
       </div>
     </section>
   );
+}
+
+/** The shared step mock-ups with this play's own copy laid over them. */
+function stepMocksFor(shared: StepMocks, { stepMocks: own }: Playbook): StepMocks {
+  return {
+    alert: { ...shared.alert, ...own?.alert },
+    outreach: { ...shared.outreach, ...own?.outreach },
+    campaign: { ...shared.campaign, ...own?.campaign },
+    discovery: { ...shared.discovery, ...own?.discovery },
+  };
 }

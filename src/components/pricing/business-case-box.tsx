@@ -21,7 +21,7 @@ export function BusinessCaseBox({
 }: BusinessCaseBoxProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="py-4 md:py-0">
       <div className="container-page">
         <div className="grid gap-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-10 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center md:gap-10 lg:p-12">
           <span

@@ -34,10 +34,10 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                   : 'border-ink-200 shadow-card',
               )}
             >
-              <div className="flex items-center justify-between gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
                 <h3 className="text-h3 font-semibold text-ink-950">{tier.name}</h3>
                 {tier.badge ? (
-                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  <span className="whitespace-nowrap rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                     {tier.badge}
                   </span>
                 ) : null}

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import type { Cta } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
+import { KeepCompoundsTogether } from './keep-ranges-together';
 
 export type IntroHeroProps = {
   eyebrow?: string;
@@ -14,29 +15,6 @@ export type IntroHeroProps = {
   align?: 'left' | 'center';
   className?: string;
 };
-
-/** A hyphenated compound such as 'competitor-influenced'. */
-const COMPOUND = /([A-Za-z]+-[A-Za-z]+)/;
-
-/**
- * Keeps hyphenated compounds on one line from the small breakpoint up, so a headline never breaks as
- * 'competitor-' / 'influenced'. On the narrowest phones such a word is wider than the column at h1 size,
- * so there it may still break at the hyphen rather than overflow.
- */
-function KeepCompoundsTogether({ text }: { text: string }) {
-  const parts = text.split(COMPOUND);
-  if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed string never reorder
-      <span key={index} className="sm:whitespace-nowrap">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
-  );
-}
 
 /**
  * The top of an inner page: eyebrow, the page's h1, a lead paragraph and up to two calls to action, on a
@@ -71,7 +49,7 @@ export function IntroHero({
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           ) : null}
           <h1 id="page-heading" className={cn('text-h1 font-bold text-ink-950', eyebrow && 'mt-4')}>
-            <KeepCompoundsTogether text={headline} />
+            <KeepCompoundsTogether text={headline} from="sm" />
           </h1>
           <p className={cn('mt-5 text-lead text-ink-600', centered && 'mx-auto max-w-2xl')}>{description}</p>
           <CtaButtons

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { KeepRangesTogether } from './keep-ranges-together';
+import { KeepCompoundsTogether, KeepRangesTogether } from './keep-ranges-together';
 
 describe('KeepRangesTogether', () => {
   it('wraps each figure range in a no-wrap span and leaves the text unchanged', () => {
@@ -22,5 +22,29 @@ describe('KeepRangesTogether', () => {
       </p>,
     );
     expect(container.querySelector('span')).toBeNull();
+  });
+});
+
+describe('KeepCompoundsTogether', () => {
+  it('keeps each hyphenated compound on one line and leaves the text unchanged', () => {
+    const text = 'Reopen closed-lost deals with a go-to-market plan';
+    const { container } = render(
+      <h3>
+        <KeepCompoundsTogether text={text} />
+      </h3>,
+    );
+    expect(container.textContent).toBe(text);
+    const spans = [...container.querySelectorAll('span.whitespace-nowrap')].map((span) => span.textContent);
+    expect(spans).toEqual(['closed-lost', 'go-to-market']);
+  });
+
+  it('applies only from 640 px when asked, for h1-size type on phones', () => {
+    const { container } = render(
+      <h1>
+        <KeepCompoundsTogether text="Pay per competitor-influenced opportunity" from="sm" />
+      </h1>,
+    );
+    expect(container.querySelector('span')).toHaveClass('sm:whitespace-nowrap');
+    expect(container.querySelector('span')).not.toHaveClass('whitespace-nowrap');
   });
 });

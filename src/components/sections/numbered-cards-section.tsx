@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { KeepCompoundsTogether } from './keep-ranges-together';
 import { SectionHeader } from './section-header';
 
 export type NumberedCard = { title: string; description: string; points?: readonly string[] };
@@ -35,30 +36,34 @@ export function NumberedCardsSection({
     >
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <ol className="mt-12 grid gap-6 md:mt-16 md:grid-cols-3">
+        <ol className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-3">
           {items.map((item, index) => (
             <li
               key={item.title}
-              className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-8"
+              className="flex flex-col gap-6 rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-8 md:flex-row md:gap-8 lg:flex-col lg:gap-6"
             >
               <span
                 aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-lg bg-brand-600 font-mono text-sm font-semibold text-white"
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 font-mono text-sm font-semibold text-white"
               >
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <h3 className="mt-6 text-h3 font-semibold text-ink-950">{item.title}</h3>
-              <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
-              {item.points ? (
-                <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              <div className="flex min-w-0 flex-1 flex-col">
+                <h3 className="text-h3 font-semibold text-ink-950">
+                  <KeepCompoundsTogether text={item.title} />
+                </h3>
+                <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
+                {item.points ? (
+                  <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
+                    {item.points.map((point) => (
+                      <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
+                        <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                        {point}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ export function ProofBand({ eyebrow, customer, metric, line, link }: Proof) {
   return (
     <section aria-labelledby="proof-heading" data-slot="proof-band" className="py-12 md:py-16">
       <div className="container-page">
-        <div className="grid items-center gap-6 rounded-2xl border border-ink-200 bg-ink-50/70 p-6 sm:p-8 md:grid-cols-[auto_minmax(0,1fr)_auto] md:gap-10">
+        <div className="grid items-center gap-6 rounded-2xl border border-ink-200 bg-ink-50/70 p-6 sm:p-8 md:grid-cols-[auto_minmax(0,1fr)] md:gap-x-10 md:gap-y-4 lg:grid-cols-[auto_minmax(0,1fr)_auto]">
           <div className="flex flex-col gap-3">
             <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
             <CustomerWordmark customer={customer} className="text-2xl text-ink-900" />
@@ -26,7 +26,7 @@ export function ProofBand({ eyebrow, customer, metric, line, link }: Proof) {
           </div>
           <a
             href={link.href}
-            className="group inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-semibold text-brand-700 hover:underline md:justify-self-end"
+            className="group inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-semibold text-brand-700 hover:underline md:col-start-2 md:ml-10 lg:col-start-auto lg:ml-0 lg:justify-self-end"
           >
             {link.label}
             <ArrowRight

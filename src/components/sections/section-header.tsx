@@ -1,5 +1,6 @@
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { KeepCompoundsTogether } from './keep-ranges-together';
 
 export type SectionHeaderProps = SectionIntro & {
   /** Id for the heading, so the section can point `aria-labelledby` at it. */
@@ -23,7 +24,7 @@ export function SectionHeader({
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
       ) : null}
       <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-3')}>
-        {headline}
+        <KeepCompoundsTogether text={headline} />
       </h2>
       {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
     </div>

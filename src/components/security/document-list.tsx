@@ -56,18 +56,18 @@ export function DocumentList({
                     ) : null}
                   </div>
                   <p className="mt-1 text-sm leading-relaxed text-ink-600">{item.description}</p>
+                  {item.readOnline ? (
+                    <a
+                      href={item.readOnline.href}
+                      className="mt-2 inline-block rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {item.readOnline.label}
+                    </a>
+                  ) : null}
                 </div>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 pl-14 md:pl-0">
                 <span className="text-sm text-ink-600">{availability}</span>
-                {item.readOnline ? (
-                  <a
-                    href={item.readOnline.href}
-                    className="rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {item.readOnline.label}
-                  </a>
-                ) : null}
                 <RequestLink
                   title={item.title}
                   requestHref={item.requestHref}

@@ -1,4 +1,4 @@
-import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
+import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import type { UseCaseRole } from '#src/content/use-cases/shared.ts';
@@ -30,7 +30,7 @@ export function RoleTabs({ roles, label }: RoleTabsProps) {
             <div>
               <p className="text-sm font-semibold text-brand-700">{role.title}</p>
               <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
-                {role.headline}
+                <KeepCompoundsTogether text={role.headline} />
               </h3>
               <p className="mt-4 text-base leading-relaxed text-ink-600 md:text-lg">
                 <KeepRangesTogether text={role.description} />

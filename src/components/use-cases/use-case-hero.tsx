@@ -51,7 +51,7 @@ export function UseCaseHero({
     <section
       aria-labelledby="hero-heading"
       data-section="hero"
-      className="relative overflow-hidden border-b border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white"
+      className="relative overflow-x-clip border-b border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white"
     >
       <div
         aria-hidden="true"
@@ -60,10 +60,14 @@ export function UseCaseHero({
       <div
         className={cn(
           'container-page relative grid gap-12 py-14 md:py-20 lg:py-24',
-          fullWidth ? 'lg:gap-14' : 'items-center lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-16',
+          fullWidth ? 'lg:gap-14' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-16',
         )}
       >
-        <div className={cn(fullWidth && 'lg:mx-auto lg:max-w-3xl lg:text-center')}>
+        <div
+          className={cn(
+            fullWidth ? 'lg:mx-auto lg:max-w-3xl lg:text-center' : 'lg:sticky lg:top-24 lg:pt-16',
+          )}
+        >
           <div
             className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', fullWidth && 'lg:justify-center')}
           >
