@@ -540,7 +540,6 @@ export const home = {
     ],
     api: {
       title: `${brand} API`,
-      kind: 'Other systems',
       description: 'Anything else in your stack can receive signals and alerts through the API.',
     },
   },

@@ -119,14 +119,15 @@ test.describe('home page', () => {
       expect(interest / awareness).toBeCloseTo(0.9, 1);
       expect(decision / awareness).toBeCloseTo(0.5, 1);
     });
-    await test.step('the three integrations and the API are named', async () => {
+    await test.step('the row holds the three integrations, and the API is named under it', async () => {
       const integrations = page.locator('#integrations');
       await expect(integrations.getByRole('heading', { level: 3 })).toHaveText([
         'Salesforce',
         'HubSpot',
         'Slack',
-        'Countermove API',
       ]);
+      await expect(integrations.locator('li')).toHaveCount(3);
+      await expect(integrations.getByText('Countermove API.')).toBeVisible();
     });
     await test.step('every call to action links to /book-time', async () => {
       const ctas = await page.locator('a').evaluateAll(

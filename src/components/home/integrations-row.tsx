@@ -50,7 +50,7 @@ function IntegrationMark({ name }: { name: string }) {
 export type IntegrationsRowProps = {
   intro: SectionIntro;
   items: readonly IntegrationItem[];
-  api: { title: string; kind: string; description: string };
+  api: { title: string; description: string };
   id?: string;
 };
 
@@ -60,7 +60,7 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
     <section id={id} aria-labelledby={headingId} className="py-20 md:py-28">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <ul className="mt-14 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-14 grid grid-cols-1 gap-5 md:grid-cols-3">
           {items.map((item) => (
             <li
               key={item.name}
@@ -77,18 +77,14 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
               <p className="mt-3 text-sm leading-relaxed text-ink-600">{item.description}</p>
             </li>
           ))}
-          <li className="flex flex-col rounded-2xl border border-dashed border-ink-300 bg-ink-50 p-6">
-            <span
-              aria-hidden="true"
-              className="flex size-11 items-center justify-center rounded-xl bg-white text-ink-800 ring-1 ring-ink-200 ring-inset"
-            >
-              <Braces className="size-5" />
-            </span>
-            <p className="mt-5 text-xs font-semibold uppercase tracking-wider text-ink-500">{api.kind}</p>
-            <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{api.title}</h3>
-            <p className="mt-3 text-sm leading-relaxed text-ink-600">{api.description}</p>
-          </li>
         </ul>
+        {/* The spec's row is the three tools; the API is the way in for the rest of the stack. */}
+        <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-3 text-sm leading-relaxed text-ink-600">
+          <Braces aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-500" />
+          <span>
+            <span className="font-semibold text-ink-900">{api.title}.</span> {api.description}
+          </span>
+        </p>
       </div>
     </section>
   );
