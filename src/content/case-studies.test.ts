@@ -52,6 +52,7 @@ describe('case studies', () => {
       const allowed = new Set<string>([...SPEC_METRICS[slug], '3']);
       const text = JSON.stringify([
         study.summary,
+        study.cardLine,
         study.challenge,
         study.solution,
         study.results,

@@ -45,8 +45,10 @@ export type CaseStudy = {
   plays: readonly string[];
   /** The h1. */
   headline: string;
-  /** One-paragraph summary under the h1; also the card text on /customers. */
+  /** One-paragraph summary under the h1 of the story. */
   summary: string;
+  /** One line for the story's card (on /customers and under "More customer stories"), unlike the summary. */
+  cardLine: string;
   /** Headline metrics, exactly as the spec gives them. The first is the card's headline metric. */
   metrics: readonly [Metric, ...Metric[]];
   challenge: CaseStudyPart;
@@ -95,6 +97,8 @@ const gainsight = {
   headline: 'How Gainsight built $5.3M in pipeline from competitor signals',
   summary:
     'Gainsight sells into a category where every buyer has heard several pitches. With Countermove, its sellers learn when a stakeholder at a target account starts engaging a competitor, and they reach that account while the evaluation is still open.',
+  cardLine:
+    'Sellers reach target accounts while the evaluation is still open, not after a competitor has framed it.',
   metrics: [
     { value: '$5.3M', label: 'pipeline generated' },
     { value: '4.7%', label: 'alert-to-opportunity conversion' },
@@ -147,6 +151,7 @@ const navattic = {
   headline: 'How Navattic closed 80 competitive deals at a 26.7% win rate',
   summary:
     'Navattic competes in a young, crowded category where buyers compare several vendors side by side. Countermove shows its sellers which accounts are in an active evaluation, so they join early and set the terms of the comparison.',
+  cardLine: 'Joining side-by-side evaluations early, and setting the terms of the comparison.',
   metrics: [
     { value: '$600K', label: 'ARR won' },
     { value: '80', label: 'deals closed won' },
@@ -199,6 +204,7 @@ const athenian = {
   headline: 'How Athenian reached a 9.8% booked meeting rate on outbound',
   summary:
     'Athenian sells to engineering leaders, an audience that ignores most cold outreach. Countermove tells its team which leaders are engaging a competitor, so every message arrives when the buyer is already thinking about the problem.',
+  cardLine: 'Outbound to engineering leaders, timed to the moment they engage a competitor.',
   metrics: [
     { value: '9.8%', label: 'booked meeting rate' },
     { value: '4x', label: 'response rate' },
@@ -251,6 +257,7 @@ const vendr = {
   headline: 'How Vendr created 25 opportunities in 3 months',
   summary:
     'Vendr already ran intent data. Countermove added something intent tools do not show: which people at which accounts are engaging a competitor. In its first three months, that signal produced 25 opportunities.',
+  cardLine: 'What intent data missed: the people at each account who were talking to a competitor.',
   metrics: [
     { value: '25', label: 'opportunities in 3 months' },
     { value: '#1', label: 'versus intent tools' },

@@ -114,7 +114,7 @@ export type HomeContent = {
   integrations: {
     intro: SectionIntro;
     items: readonly IntegrationItem[];
-    api: { title: string; kind: string; description: string };
+    api: { title: string; description: string };
   };
   faq: { intro: SectionIntro; items: readonly FaqItem[] };
   cta: CtaBlock;

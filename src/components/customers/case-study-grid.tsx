@@ -27,7 +27,7 @@ export function CaseStudyGrid({ intro, stories, linkLabel, id = 'stories' }: Cas
                 metric={study.metrics[0]}
                 supporting={study.metrics.slice(1)}
                 industry={study.industry}
-                summary={study.summary}
+                summary={study.cardLine}
                 linkLabel={linkLabel}
               />
             </li>

@@ -234,7 +234,7 @@ function RelatedStories({
                 customer={customer}
                 href={study.path}
                 metric={study.metrics[0]}
-                summary={study.summary}
+                summary={study.cardLine}
                 linkLabel={linkLabel}
               />
             </li>
