@@ -1,5 +1,6 @@
 import { siteConfig } from '#src/site.config.ts';
 import { bookingCta } from './ctas';
+import { ownerFacts } from './owner-facts';
 import type { CtaBlock, PageMetadata, SectionIntro } from './types';
 
 /*
@@ -53,7 +54,7 @@ export const about = {
     headline: 'Why we started this company',
     salutation: 'To every revenue leader who has lost a deal they never saw coming,',
     paragraphs: [
-      'For most of my career I sat in forecast calls where a deal went from commit to closed-lost in a week. The post-mortem was always the same: the buyer had been talking to a competitor for months, and nobody on our side knew. The CRM said “Negotiation.” The buying group had already decided.',
+      ownerFacts.founderStory.value,
       'The information was never secret. The champion had been engaging a competitor’s team in public. A new executive had arrived from a company that ran our rival’s product. The signals were there; our systems were simply looking the other way, at our own website visits, email opens and pipeline stages.',
       `We built ${brand} to turn that view around. It watches the stakeholders at your prospects, open deals, closed-lost accounts and customers, and when one of them engages a competitor, it tells the person who owns the account, in the chat app, email and CRM they already work in, with a playbook for what to do next.`,
       'We price on outcomes because we think a vendor should share the risk. If we do not put qualified competitive opportunities into your pipeline, you should not be paying as if we had.',

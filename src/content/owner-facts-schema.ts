@@ -81,6 +81,7 @@ export const ownerFactsSchema = z.object({
     message: 'a confirmed rating names its source',
   }),
   integrations: ownerFactSchema(z.object({ salesCrm: nonEmpty, marketingCrm: nonEmpty, teamChat: nonEmpty })),
+  founderStory: ownerFactSchema(z.string().min(40)),
   certifications: ownerFactSchema(z.object({ soc2: nonEmpty, iso: nonEmpty })),
   fifthLogo: ownerFactSchema(z.object({ name: nonEmpty })),
   customers: z.object({

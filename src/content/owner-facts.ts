@@ -138,6 +138,14 @@ const facts = {
     why: 'The spec names the tools by kind only (a sales CRM, a marketing CRM, a team chat tool). Naming products promises working integrations with them, in marketing copy and in the Terms.',
     confirmed: false,
   },
+  founderStory: {
+    label: 'The founder’s own story in the letter on /about (her career before the company)',
+    value:
+      'For most of my career I sat in forecast calls where a deal went from commit to closed-lost in a week. The post-mortem was always the same: the buyer had been talking to a competitor for months, and nobody on our side knew. The CRM said “Negotiation.” The buying group had already decided.',
+    appearsOn: [{ path: '/about', where: 'first paragraph of the founder letter' }],
+    why: 'It is written in the founder’s voice about her own career. She must recognise it as true and sign it, or it is rewritten in her words.',
+    confirmed: false,
+  },
   certifications: {
     label: 'Audited certifications: the SOC 2 report and the ISO certificate',
     value: { soc2: 'SOC 2 Type II', iso: 'ISO 9001 2017' },
