@@ -1,15 +1,15 @@
-import { Hash, Mail, Sparkles } from 'lucide-react';
+import { Hash, Mail } from 'lucide-react';
 import { Fragment } from 'react';
 import {
   DELIVERY_SURFACES,
   type DeliveryDetails,
-  type DeliveryRecord,
   type DeliverySurface,
   teammateName,
 } from '#src/content/samples.ts';
 import type { AlertCard as AlertCardData, AlertTag, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { AlertCard } from './alert-card';
+import { RecordFields } from './crm-record';
 
 /*
  * Where a sample alert arrives (issue 14): a team-chat message from the app with its channel and action
@@ -133,31 +133,6 @@ function ChatMessage({ mentions, message }: { mentions: readonly string[]; messa
       ))}
       {message}
     </p>
-  );
-}
-
-function RecordFields({ fields }: { fields: DeliveryRecord['fields'] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-1 border-b border-ink-100 p-2">
-      {fields.map((field) => (
-        <div
-          key={field.label}
-          data-enriched={field.enriched ? '' : undefined}
-          className={cn('min-w-0 rounded-md px-2 py-1.5', field.enriched && 'bg-brand-50/70')}
-        >
-          <dt className="flex items-center gap-1 text-ink-500">
-            {field.label}
-            {field.enriched ? (
-              <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
-            ) : null}
-          </dt>
-          <dd className="mt-0.5 break-words font-semibold text-ink-900">
-            {field.value}
-            {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 
@@ -335,7 +310,7 @@ export function AlertDelivery({
             </div>
             {flag}
           </div>
-          <RecordFields fields={record.fields} />
+          <RecordFields fields={record.fields} className="gap-y-1 border-b border-ink-100 p-2" />
           <div className="p-3 sm:p-4">
             <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
               <AppMark app={copy.app} size="label" />

@@ -1,5 +1,5 @@
 import { BadgeDollarSign, Building2, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
-import type { CrmFlag, CrmObjectType, CrmRecord } from '#src/content/samples.ts';
+import type { CrmField, CrmFlag, CrmObjectType, CrmRecord } from '#src/content/samples.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
@@ -100,26 +100,7 @@ export function CrmRecordCard({
           </span>
         </p>
       ) : null}
-      <dl className={cn('grid grid-cols-2 gap-x-3 text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')}>
-        {fields.map((field) => (
-          <div
-            key={field.label}
-            data-enriched={field.enriched ? '' : undefined}
-            className={cn('min-w-0 rounded-md px-2 py-1.5', field.enriched && 'bg-brand-50/70')}
-          >
-            <dt className="flex items-center gap-1 font-medium text-ink-500">
-              {field.label}
-              {field.enriched ? (
-                <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
-              ) : null}
-            </dt>
-            <dd className="mt-0.5 break-words font-semibold text-ink-900">
-              {field.value}
-              {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RecordFields fields={fields} className={cn('text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')} />
       {activity && activity.length > 0 ? (
         <div className={cn('border-t border-ink-100', compact ? 'px-4 py-3' : 'px-5 py-4')}>
           <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">Activity</p>
@@ -140,5 +121,31 @@ export function CrmRecordCard({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A CRM record's fields, two to a row; enriched ones are tinted and marked (for screen readers too). */
+export function RecordFields({ fields, className }: { fields: readonly CrmField[]; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-x-3', className)}>
+      {fields.map((field) => (
+        <div
+          key={field.label}
+          data-enriched={field.enriched ? '' : undefined}
+          className={cn('min-w-0 rounded-md px-2 py-1.5', field.enriched && 'bg-brand-50/70')}
+        >
+          <dt className="flex items-center gap-1 font-medium text-ink-500">
+            {field.label}
+            {field.enriched ? (
+              <Sparkles aria-hidden="true" className="size-3 shrink-0 text-brand-600" />
+            ) : null}
+          </dt>
+          <dd className="mt-0.5 break-words font-semibold text-ink-900">
+            {field.value}
+            {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
