@@ -219,10 +219,10 @@ export function clearAnalyticsStorage(win: Window): void {
   const labels = host.split('.');
   const domains = ['', ...labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))];
   for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim() ?? '';
-    if (!isLibraryKey(name)) continue;
+    const cookieName = cookie.split('=')[0]?.trim() ?? '';
+    if (!isLibraryKey(cookieName)) continue;
     for (const domain of domains) {
-      document.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
+      document.cookie = `${cookieName}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
     }
   }
   for (const name of ['localStorage', 'sessionStorage'] as const) {

@@ -33,7 +33,7 @@ export function escapeXml(value: string): string {
 }
 
 export function buildRssFeed(feed: FeedInput): string {
-  const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+  const element = (tag: string, value: string) => `<${tag}>${escapeXml(value)}</${tag}>`;
   const items = feed.items.map((item) =>
     [
       '    <item>',

@@ -32,5 +32,5 @@ export function buildSecurityTxt(options: SecurityTxtOptions): string {
     ['Preferred-Languages', 'en'],
     ['Canonical', `${options.siteUrl}${SECURITY_TXT_PATH}`],
   ];
-  return `${fields.map(([name, value]) => `${name}: ${value}`).join('\n')}\n`;
+  return `${fields.map(([field, value]) => `${field}: ${value}`).join('\n')}\n`;
 }

@@ -18,8 +18,8 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
+    const cookieName = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; expiring is the reset
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (cookieName) document.cookie = `${cookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 });

@@ -18,27 +18,27 @@ const letterforms: Record<WordmarkDesign, string> = {
   'split-weight': 'lowercase tracking-tight',
 };
 
-function Letters({ name, design }: { name: string; design: WordmarkDesign }) {
+function Letters({ text, design }: { text: string; design: WordmarkDesign }) {
   if (design === 'split-weight') {
     // Two words set as one: a light first half and a heavy second half ("relay" + "line").
-    const split = Math.ceil(name.length / 2);
+    const split = Math.ceil(text.length / 2);
     return (
       <span className={letterforms[design]}>
-        <span className="font-light">{name.slice(0, split)}</span>
-        <span className="font-extrabold">{name.slice(split)}</span>
+        <span className="font-light">{text.slice(0, split)}</span>
+        <span className="font-extrabold">{text.slice(split)}</span>
       </span>
     );
   }
-  return <span className={letterforms[design]}>{name}</span>;
+  return <span className={letterforms[design]}>{text}</span>;
 }
 
 /** Each design's drawn detail around the letters. */
-function Wordmark({ name, design }: { name: string; design: WordmarkDesign }) {
+function Wordmark({ text, design }: { text: string; design: WordmarkDesign }) {
   switch (design) {
     case 'mono-underline':
       return (
         <span className="inline-flex flex-col items-stretch">
-          <Letters name={name} design={design} />
+          <Letters text={text} design={design} />
           <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="-mt-[0.05em] h-[0.22em] w-full">
             <path
               d="M2 5.5 C 25 1, 45 1, 60 4 S 88 7.5, 98 2.5"
@@ -54,7 +54,7 @@ function Wordmark({ name, design }: { name: string; design: WordmarkDesign }) {
     case 'ruled-caps':
       return (
         <span className="inline-block border-y-[0.09em] border-current py-[0.28em] pl-[0.24em]">
-          <Letters name={name} design={design} />
+          <Letters text={text} design={design} />
         </span>
       );
     case 'slashed-heavy':
@@ -63,18 +63,18 @@ function Wordmark({ name, design }: { name: string; design: WordmarkDesign }) {
           <svg viewBox="0 0 14 24" className="h-[0.86em] w-auto shrink-0">
             <path d="M7 1h6L7 23H1z" fill="currentColor" />
           </svg>
-          <Letters name={name} design={design} />
+          <Letters text={text} design={design} />
         </span>
       );
     case 'split-weight':
       return (
         <span className="inline-flex items-baseline gap-[0.12em]">
-          <Letters name={name} design={design} />
+          <Letters text={text} design={design} />
           <span className="inline-block h-[0.12em] w-[0.7em] translate-y-[-0.08em] bg-current" />
         </span>
       );
     default:
-      return <Letters name={name} design={design} />;
+      return <Letters text={text} design={design} />;
   }
 }
 
@@ -91,7 +91,7 @@ export function CustomerWordmark({ customer, className }: CustomerWordmarkProps)
       className={cn('inline-flex items-center whitespace-nowrap text-xl leading-none', className)}
     >
       <span aria-hidden="true" className="contents">
-        <Wordmark name={customer.name} design={customer.wordmark} />
+        <Wordmark text={customer.name} design={customer.wordmark} />
       </span>
     </span>
   );

@@ -61,12 +61,12 @@ function OutreachGraphic({ to, subject, metricLabel, metric, check }: StepMocks[
   );
 }
 
-function CampaignGraphic({ name, audience, contacts, assets }: StepMocks['campaign']) {
+function CampaignGraphic({ name: campaign, audience, contacts, assets }: StepMocks['campaign']) {
   return (
     <div className={cn(card, 'p-3')}>
       <p className="flex items-center gap-2 font-semibold text-ink-950">
         <Megaphone className="size-3.5 shrink-0 text-brand-700" />
-        {name}
+        {campaign}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         <span className="text-ink-600">{audience}</span>

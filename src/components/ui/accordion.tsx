@@ -49,8 +49,8 @@ export function Accordion({ name, headingLevel = 3, className, children, ...prop
 export type AccordionItemProps = React.ComponentProps<'details'>;
 
 export function AccordionItem({ className, ...props }: AccordionItemProps) {
-  const { name } = useAccordion();
-  return <details name={name} data-slot="accordion-item" className={cn('group', className)} {...props} />;
+  const { name: group } = useAccordion();
+  return <details name={group} data-slot="accordion-item" className={cn('group', className)} {...props} />;
 }
 
 export function AccordionTrigger({ className, children, ...props }: React.ComponentProps<'summary'>) {
