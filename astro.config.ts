@@ -3,14 +3,14 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { blogFeed } from '#src/content/blog-feed.ts';
-import { ownerFacts } from '#src/content/owner-facts.ts';
-import { ownerFactsSchema } from '#src/content/owner-facts-schema.ts';
+import { company } from '#src/content/company.ts';
+import { collectionFolder } from '#src/content/loaders/files.ts';
 import { clientDirectivesIntegration } from '#src/integrations/client-directives.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
-import { launchCheckIntegration } from '#src/lib/launch-check.ts';
+import { launchCheckIntegration, readFactsFrom } from '#src/lib/launch-check.ts';
 import { buildSecurityTxt } from '#src/lib/security-txt.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { siteRoutes } from '#src/site-map.ts';
@@ -29,7 +29,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [
     // First: a malformed owner fact stops the build, and so does an unconfirmed one in a launch build.
-    launchCheckIntegration({ facts: ownerFactsSchema.parse(ownerFacts), env: process.env }),
+    launchCheckIntegration({ facts: () => readFactsFrom(collectionFolder('ownerFacts')), env: process.env }),
     react(),
     clientDirectivesIntegration(),
     sitemapIntegration({
@@ -39,7 +39,7 @@ export default defineConfig({
       summary: `${siteConfig.tagline}: alerts when prospects or customers start engaging a competitor.`,
       details: [
         `${siteConfig.name} watches key stakeholders at prospects, open deals, closed-lost, renewal and customer accounts on public professional networks and social platforms.`,
-        `When one of them engages a competitor, the account owner is alerted in ${siteConfig.integrations.teamChat}, by e-mail and in the CRM (${siteConfig.integrations.salesCrm}, ${siteConfig.integrations.marketingCrm}), records are enriched and a competitive playbook runs.`,
+        `When one of them engages a competitor, the account owner is alerted in ${company.integrations.teamChat}, by e-mail and in the CRM (${company.integrations.salesCrm}, ${company.integrations.marketingCrm}), records are enriched and a competitive playbook runs.`,
         'Pricing is outcome-based: a charge per qualified competitive opportunity that enters the CRM pipeline, with unlimited seats and alerts. Every demo is booked at /book-time.',
       ].join(' '),
       feeds: [{ path: blogFeed.path, label: 'Blog feed (RSS)', description: blogFeed.description }],
@@ -57,7 +57,7 @@ export default defineConfig({
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
           const securityTxt = buildSecurityTxt({
-            securityEmail: siteConfig.email.security,
+            securityEmail: company.email.security,
             siteUrl: siteConfig.url,
             policyPath: '/security',
             now: new Date(),

@@ -6,8 +6,6 @@
  * rendered on the server, the Node server). Islands receive what they need as props.
  */
 
-import { ownerFacts } from '#src/content/owner-facts.ts';
-
 const env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env;
 
 function fromEnv(name: string, fallback: string): string {
@@ -21,25 +19,22 @@ function origin(url: string): string {
 }
 
 export const siteConfig = {
+  /** The product's name. */
   name: 'Countermove',
-  /** Owner facts (content/owner-facts.ts): values only the company can confirm. */
-  legalName: ownerFacts.legalName.value,
   tagline: 'Relationship-based competitive intelligence for revenue teams',
   /** Canonical production origin, no trailing slash. */
   url: origin(fromEnv('SITE_URL', 'https://www.countermove.io')),
   locale: 'en_US',
   themeColor: '#0b1b3f',
 
-  founder: ownerFacts.founder.value,
-  email: ownerFacts.mailboxes.value,
-  postalAddress: ownerFacts.postalAddress.value,
-  /** The tools alerts go to; the spec names them by kind only. */
-  integrations: ownerFacts.integrations.value,
-  social: ownerFacts.companyProfiles.value,
+  /**
+   * The scheduler's booking page for this deploy, when `PUBLIC_SCHEDULER_URL` sets it; otherwise the owner
+   * fact `scheduler-url` (content/company.ts).
+   */
+  schedulerUrl: env.PUBLIC_SCHEDULER_URL?.trim() || undefined,
 
   scheduler: {
-    /** Booking page of the 30-minute meeting with the founder. */
-    url: fromEnv(ownerFacts.schedulerUrl.env, ownerFacts.schedulerUrl.value),
+    /** Length of the demo call (spec §9). */
     meetingMinutes: 30,
   },
 

@@ -1,5 +1,5 @@
+import { company } from '#src/content/company.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
-import { siteConfig } from '#src/site.config.ts';
 import { BOOK_DEMO_PATH } from '#src/site-map.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { about } from './about';
@@ -19,15 +19,15 @@ describe('story page (spec §2 "Story page")', () => {
 
   it('signs the founder letter with the name and title from the site config', () => {
     expect(about.letter.signature).toEqual({
-      name: siteConfig.founder.name,
-      title: siteConfig.founder.title,
+      name: company.founder.name,
+      title: company.founder.title,
     });
     expect(about.letter.paragraphs.length).toBeGreaterThanOrEqual(3);
   });
 
   it('never types the founder name into the copy itself', () => {
     const copy = JSON.stringify({ ...about, letter: { ...about.letter, signature: null }, cta: null });
-    expect(copy).not.toContain(siteConfig.founder.name);
+    expect(copy).not.toContain(company.founder.name);
   });
 
   it('states only the spec security figures', () => {

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { bookingCta } from './ctas';
 import { ownerFacts } from './owner-facts';
@@ -61,7 +62,7 @@ export const about = {
       'Thank you for considering us. If you talk to us, you will talk to me, and I would like to hear which deal you never saw coming.',
     ],
     signOff: 'With gratitude,',
-    signature: { name: siteConfig.founder.name, title: siteConfig.founder.title },
+    signature: { name: company.founder.name, title: company.founder.title },
   },
   principles: {
     eyebrow: 'How we work',
@@ -102,7 +103,7 @@ export const about = {
   },
   cta: {
     headline: 'Talk to the founder',
-    description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with ${siteConfig.founder.name}. Bring your competitors and a few accounts; we will show you what ${brand} would have seen.`,
+    description: `Book ${siteConfig.scheduler.meetingMinutes} minutes with ${company.founder.name}. Bring your competitors and a few accounts; we will show you what ${brand} would have seen.`,
     primaryCta: bookingCta("Let's chat here"),
     secondaryCta: { label: 'Read customer stories', href: '/customers' },
   },

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { formatReadingTime, readingMinutes } from '#src/lib/reading-time.ts';
 import { DEFAULT_OG_IMAGE } from '#src/lib/seo.ts';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '#src/lib/structured-data.ts';
@@ -20,9 +21,9 @@ const blogLabel = routeFor(BLOG_PATH).label;
 /** Who an article's `author` key stands for; names, titles and biographies are owner facts. */
 export const blogAuthors = {
   founder: {
-    name: siteConfig.founder.name,
-    title: siteConfig.founder.title,
-    bio: siteConfig.founder.bio,
+    name: company.founder.name,
+    title: company.founder.title,
+    bio: company.founder.bio,
   },
 } as const satisfies Record<string, { name: string; title: string; bio: string }>;
 

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
@@ -25,8 +26,8 @@ describe('book-time content', () => {
 
   it('names the integrations from config and no placeholder text', () => {
     const text = strings(bookTime).join('\n');
-    expect(text).toContain(siteConfig.integrations.teamChat);
-    expect(text).toContain(siteConfig.integrations.salesCrm);
+    expect(text).toContain(company.integrations.teamChat);
+    expect(text).toContain(company.integrations.salesCrm);
     expect(text).not.toMatch(PLACEHOLDER_PATTERN);
     expect(text).not.toMatch(/!/);
   });

@@ -1,8 +1,10 @@
 /** /book-time: the 30-minute call with the founder (spec §2 "/book-time"). */
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import type { PageMetadata } from './types';
 
-const { founder, integrations, scheduler } = siteConfig;
+const { founder, integrations } = company;
+const { scheduler } = siteConfig;
 
 /** One thing the call covers. */
 export type AgendaItem = { title: string; description: string };
@@ -91,7 +93,7 @@ export const bookTime = {
     failedBody:
       'Your browser or network may be blocking it. Pick a time on Calendly directly, or email us and we will find one that works.',
     bookingLinkLabel: 'Book directly on Calendly',
-    emailLinkLabel: `Email ${siteConfig.email.support}`,
+    emailLinkLabel: `Email ${company.email.support}`,
     emailSubject: `${scheduler.meetingMinutes}-minute call with ${founder.name}`,
   },
 } satisfies BookTimeContent;

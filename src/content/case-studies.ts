@@ -30,7 +30,7 @@ export type CaseStudyQuote = {
  * The quoted person's professional profile. We never name people at these companies, so the link goes to
  * the company's page on the professional network, labelled as what it is.
  */
-export type ProfileLink = { url: `https://${string}`; label: string };
+export type ProfileLink = { url: string; label: string };
 
 export type CaseStudy = {
   slug: CaseStudySlug;

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 
 /*
@@ -7,8 +8,8 @@ import { siteConfig } from '#src/site.config.ts';
  */
 export const deliveryCopy = {
   app: siteConfig.name,
-  teamChat: siteConfig.integrations.teamChat,
-  salesCrm: siteConfig.integrations.salesCrm,
+  teamChat: company.integrations.teamChat,
+  salesCrm: company.integrations.salesCrm,
   channel: '#competitive-alerts',
   appBadge: 'App',
   chatActions: ['Open account', 'Start play'],

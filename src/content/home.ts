@@ -2,6 +2,7 @@
  * Home page copy and sample data (spec §2 "Home", §3). Every figure comes from the spec; the people and
  * companies inside the mock-ups are fictional. Customer quotes are attributed by role and company only.
  */
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
 import { alertCard } from './alerts';
@@ -120,7 +121,7 @@ export type HomeContent = {
   cta: CtaBlock;
 };
 
-const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+const { salesCrm, marketingCrm, teamChat } = company.integrations;
 const brand = siteConfig.name;
 const teaserQuote = ownerFacts.quotes.homeTeaser.value;
 

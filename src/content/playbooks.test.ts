@@ -1,6 +1,6 @@
 import { timelineFor } from '#src/components/playbooks/playbook-logic.ts';
+import { company } from '#src/content/company.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
-import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
 import { SAMPLE_CAST } from './samples';
@@ -74,7 +74,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
   });
 
   it('names the integrations from the site config, never other tools', () => {
-    const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+    const { salesCrm, marketingCrm, teamChat } = company.integrations;
     const tools = new Set(playbooks.playbooks.flatMap((playbook) => playbook.tools));
     for (const tool of tools)
       expect([salesCrm, marketingCrm, teamChat, 'Email', 'Battlecards']).toContain(tool);

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import type { AlertCardInput } from './alerts';
 import { bookingCta } from './ctas';
@@ -173,7 +174,7 @@ export type PlaybooksContent = {
 };
 
 const brand = siteConfig.name;
-const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+const { salesCrm, marketingCrm, teamChat } = company.integrations;
 const { jordanLee, priyaShah, samCarter, morganHayes, noraEllis } = SAMPLE_CAST;
 
 export const playbooks = {

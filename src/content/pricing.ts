@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { bookingCta } from './ctas';
 import { metadataPresets, pricingFacts } from './metadata-presets';
@@ -49,7 +50,7 @@ export type PricingContent = {
   cta: CtaBlock;
 };
 
-const { salesCrm, marketingCrm, teamChat } = siteConfig.integrations;
+const { salesCrm, marketingCrm, teamChat } = company.integrations;
 const brand = siteConfig.name;
 
 /** "$2,000/month", from the same number the structured data carries. */

@@ -1,5 +1,5 @@
+import { company } from '#src/content/company.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
-import { siteConfig } from '#src/site.config.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
 import { type SecurityDocument, security } from './security';
 
@@ -58,11 +58,11 @@ describe('security content (spec §2 "Security", §3 "Security items")', () => {
     for (const item of security.documents.items) {
       const url = new URL(item.requestHref);
       expect(url.protocol).toBe('mailto:');
-      expect(url.pathname).toBe(siteConfig.email.security);
+      expect(url.pathname).toBe(company.email.security);
       expect(url.searchParams.get('subject')).toContain(item.title);
       expect(url.searchParams.get('body')).toContain(item.title);
       expect(item.requestToast.title).not.toBe('');
-      expect(item.requestToast.description).toContain(siteConfig.email.security);
+      expect(item.requestToast.description).toContain(company.email.security);
     }
   });
 
@@ -71,7 +71,7 @@ describe('security content (spec §2 "Security", §3 "Security items")', () => {
     expect(security.closing.primaryCta).toEqual({ label: 'Schedule a Security Review', href: '/book-time' });
     expect(security.closing.secondaryCta).toEqual({
       label: 'Contact Security Team',
-      href: `mailto:${siteConfig.email.security}`,
+      href: `mailto:${company.email.security}`,
     });
   });
 
@@ -102,7 +102,7 @@ describe('security content (spec §2 "Security", §3 "Security items")', () => {
   it('uses only the configured mailboxes', () => {
     const text = JSON.stringify(security);
     const addresses = new Set(text.match(/[\w.+-]+@[\w-]+\.[a-z]+/g));
-    for (const address of addresses) expect(Object.values(siteConfig.email)).toContain(address);
+    for (const address of addresses) expect(Object.values(company.email)).toContain(address);
   });
 
   it('has no placeholder text and metadata of a sensible length', () => {

@@ -1,3 +1,4 @@
+import { company } from '#src/content/company.ts';
 import { mailto, siteConfig } from '#src/site.config.ts';
 import { bookingCta } from './ctas';
 import { ownerFacts } from './owner-facts';
@@ -69,7 +70,7 @@ export type SecurityContent = {
 };
 
 const brand = siteConfig.name;
-const securityEmail = siteConfig.email.security;
+const securityEmail = company.email.security;
 
 function documentRequest(title: string): Pick<SecurityDocument, 'requestHref' | 'requestToast'> {
   const body = [

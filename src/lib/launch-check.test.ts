@@ -1,36 +1,39 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ownerFacts } from '#src/content/owner-facts.ts';
-import * as allConfirmed from '../../tests/fixtures/owner-facts/all-confirmed.ts';
-import * as oneUnconfirmed from '../../tests/fixtures/owner-facts/one-unconfirmed.ts';
+import { collectionFolder } from '#src/content/loaders/files.ts';
 import {
   buildWarning,
   describeValue,
+  type FactEntry,
   launchCheckIntegration,
+  readFactsFrom,
   runLaunchCheck,
   unconfirmedFacts,
 } from './launch-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const fixture = (name: string) => readFactsFrom(join(ROOT, 'tests/fixtures/owner-facts', name));
+const allConfirmed = fixture('all-confirmed');
+const oneUnconfirmed = fixture('one-unconfirmed');
 const schedulerEnv = { PUBLIC_SCHEDULER_URL: 'https://scheduler.example/team' };
 
 function runCli(fixture: string, env: Record<string, string> = {}) {
   const { PUBLIC_SCHEDULER_URL: _, ...inherited } = process.env;
-  return spawnSync(
-    process.execPath,
-    ['scripts/launch-check.ts', `tests/fixtures/owner-facts/${fixture}.ts`],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...inherited, ...env },
-    },
-  );
+  return spawnSync(process.execPath, ['scripts/launch-check.ts', `tests/fixtures/owner-facts/${fixture}`], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...inherited, ...env },
+  });
 }
 
 /** Runs the integration's config hook the way `astro build` (or `astro dev`) would. */
-function runHook(facts: object, env: Record<string, string>, command: 'build' | 'dev' = 'build') {
+function runHook(
+  facts: readonly FactEntry[],
+  env: Record<string, string>,
+  command: 'build' | 'dev' = 'build',
+) {
   const warnings: string[] = [];
-  const hook = launchCheckIntegration({ facts, env }).hooks['astro:config:setup'] as (options: {
+  const hook = launchCheckIntegration({ facts: () => facts, env }).hooks['astro:config:setup'] as (options: {
     command: string;
     logger: { warn: (message: string) => void };
   }) => void;
@@ -39,32 +42,29 @@ function runHook(facts: object, env: Record<string, string>, command: 'build' | 
 }
 
 describe('unconfirmedFacts', () => {
-  it('finds the unconfirmed facts at any depth, by dotted id', () => {
-    expect(unconfirmedFacts(oneUnconfirmed.ownerFacts).map(({ id }) => id)).toEqual(['fifthLogo']);
-    expect(unconfirmedFacts({ nested: oneUnconfirmed.ownerFacts }).map(({ id }) => id)).toEqual([
-      'nested.fifthLogo',
-    ]);
+  it('finds the unconfirmed facts, by file name', () => {
+    expect(unconfirmedFacts(oneUnconfirmed).map(({ id }) => id)).toEqual(['fifth-logo']);
   });
 
   it('counts a fact as confirmed when the deploy sets its environment variable', () => {
-    expect(unconfirmedFacts(allConfirmed.ownerFacts).map(({ id }) => id)).toEqual(['schedulerUrl']);
-    expect(unconfirmedFacts(allConfirmed.ownerFacts, schedulerEnv)).toEqual([]);
-    expect(unconfirmedFacts(allConfirmed.ownerFacts, { PUBLIC_SCHEDULER_URL: '  ' })).toHaveLength(1);
+    expect(unconfirmedFacts(allConfirmed).map(({ id }) => id)).toEqual(['scheduler-url']);
+    expect(unconfirmedFacts(allConfirmed, schedulerEnv)).toEqual([]);
+    expect(unconfirmedFacts(allConfirmed, { PUBLIC_SCHEDULER_URL: '  ' })).toHaveLength(1);
   });
 
-  it('lists every fact of the real module that nobody has confirmed', () => {
-    const ids = unconfirmedFacts(ownerFacts).map(({ id }) => id);
-    expect(ids).toContain('fifthLogo');
-    expect(ids).toContain('quotes.gainsight');
+  it('reads and checks the site’s own facts', () => {
+    const facts = readFactsFrom(collectionFolder('ownerFacts'));
+    expect(facts.length).toBeGreaterThan(0);
+    expect(unconfirmedFacts(facts).every(({ fact }) => !fact.confirmed)).toBe(true);
   });
 });
 
 describe('npm run launch-check', () => {
   it('exits 1 and lists what, where and why while a fact is unconfirmed', () => {
     let output = '';
-    expect(runLaunchCheck(oneUnconfirmed.ownerFacts, {}, (text) => (output += text))).toBe(1);
+    expect(runLaunchCheck(oneUnconfirmed, {}, (text) => (output += text))).toBe(1);
     expect(output).toContain('1 of 2 owner facts are not confirmed');
-    expect(output).toContain('Fifth logo in the customer strip [fifthLogo]');
+    expect(output).toContain('Fifth logo in the customer strip [fifth-logo]');
     expect(output).toContain('Value: name: Madeup Co');
     expect(output).toContain('Shown on: / (logo strip)');
     expect(output).toContain('Why it matters: The logo strip shows a company that does not exist.');
@@ -73,14 +73,14 @@ describe('npm run launch-check', () => {
 
   it('exits 0 when every fact is confirmed', () => {
     let output = '';
-    expect(runLaunchCheck(allConfirmed.ownerFacts, schedulerEnv, (text) => (output += text))).toBe(0);
-    expect(output).toBe('Launch check: all 3 owner facts are confirmed (src/content/owner-facts.ts).\n');
+    expect(runLaunchCheck(allConfirmed, schedulerEnv, (text) => (output += text))).toBe(0);
+    expect(output).toBe('Launch check: all 3 owner facts are confirmed (src/content/owner-facts/).\n');
   });
 
   it('works as a command, with both outcomes', () => {
     const failing = runCli('one-unconfirmed');
     expect(failing.status, failing.stderr).toBe(1);
-    expect(failing.stdout).toContain('[fifthLogo]');
+    expect(failing.stdout).toContain('[fifth-logo]');
     const passing = runCli('all-confirmed', schedulerEnv);
     expect(passing.status, passing.stderr).toBe(0);
     expect(passing.stdout).toContain('all 3 owner facts are confirmed');
@@ -96,24 +96,24 @@ describe('npm run launch-check', () => {
 
 describe('the build', () => {
   it('prints one warning line with the count while facts are unconfirmed', () => {
-    const warnings = runHook(oneUnconfirmed.ownerFacts, {});
-    expect(warnings).toEqual([buildWarning(unconfirmedFacts(oneUnconfirmed.ownerFacts))]);
+    const warnings = runHook(oneUnconfirmed, {});
+    expect(warnings).toEqual([buildWarning(unconfirmedFacts(oneUnconfirmed))]);
     expect(warnings[0]).toMatch(/^1 owner fact is not confirmed: run `npm run launch-check`/);
     expect(warnings[0]).not.toContain('\n');
   });
 
   it('is quiet when every fact is confirmed, launch build or not', () => {
-    expect(runHook(allConfirmed.ownerFacts, schedulerEnv)).toEqual([]);
-    expect(runHook(allConfirmed.ownerFacts, { ...schedulerEnv, LAUNCH: '1' })).toEqual([]);
+    expect(runHook(allConfirmed, schedulerEnv)).toEqual([]);
+    expect(runHook(allConfirmed, { ...schedulerEnv, LAUNCH: '1' })).toEqual([]);
   });
 
   it('refuses a launch build (LAUNCH=1) while anything is unconfirmed', () => {
-    expect(() => runHook(oneUnconfirmed.ownerFacts, { LAUNCH: '1' })).toThrow(
-      /Launch build refused: 1 owner facts are not confirmed \(fifthLogo\)/,
+    expect(() => runHook(oneUnconfirmed, { LAUNCH: '1' })).toThrow(
+      /Launch build refused: 1 owner facts are not confirmed \(fifth-logo\)/,
     );
   });
 
   it('leaves the dev server alone', () => {
-    expect(runHook(oneUnconfirmed.ownerFacts, { LAUNCH: '1' }, 'dev')).toEqual([]);
+    expect(runHook(oneUnconfirmed, { LAUNCH: '1' }, 'dev')).toEqual([]);
   });
 });

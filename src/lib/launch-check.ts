@@ -1,21 +1,42 @@
 /**
- * The launch check: which owner facts (content/owner-facts.ts) nobody at the company has confirmed yet.
+ * The launch check: which owner facts (src/content/owner-facts/) nobody at the company has confirmed yet.
  * `npm run launch-check` prints them and exits 1 while there are any; every build prints one warning line
  * with their count; a launch build (`LAUNCH=1 npm run build`) fails while there are any.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { listOwnerFacts, type OwnerFact } from '#src/content/owner-facts.ts';
+import { parse as parseYaml } from 'yaml';
+import { displayPath } from '#src/content/loaders/files.ts';
+import { parseEntry } from '#src/content/loaders/read.ts';
+import { type OwnerFactEntry, ownerFactSchema } from '#src/content/schemas/owner-facts.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-export type UnconfirmedFact = { id: string; fact: OwnerFact };
+/** One fact: its id (the file name), its file and its fields. */
+export type FactEntry = { id: string; file: string; fact: OwnerFactEntry };
+
+/** The facts of a folder of fact files (the site's, or a test fixture's), each checked against the schema. */
+export function readFactsFrom(folder: string): FactEntry[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => {
+      const file = join(folder, name);
+      return {
+        id: name.slice(0, -'.yaml'.length),
+        file,
+        fact: parseEntry(ownerFactSchema, parseYaml(readFileSync(file, 'utf8')), file),
+      };
+    });
+}
 
 /**
  * Facts still to confirm. A fact whose environment variable is set at build time counts as confirmed: the
  * deploy chose its value on purpose.
  */
-export function unconfirmedFacts(facts: object, env: Env = {}): UnconfirmedFact[] {
-  return listOwnerFacts(facts).filter(({ fact }) => !fact.confirmed && !(fact.env && env[fact.env]?.trim()));
+export function unconfirmedFacts(facts: readonly FactEntry[], env: Env = {}): FactEntry[] {
+  return facts.filter(({ fact }) => !fact.confirmed && !(fact.env && env[fact.env]?.trim()));
 }
 
 /** A value in one line: text as is, objects as `key: value` pairs, long values shortened. */
@@ -33,29 +54,30 @@ export function describeValue(value: unknown): string {
   return text.length > 140 ? `${text.slice(0, 139)}…` : text;
 }
 
-function pages(fact: OwnerFact): string {
+function pages(fact: OwnerFactEntry): string {
   return fact.appearsOn
     .map(({ path, where }) => `${path === '*' ? 'every page' : path} (${where})`)
     .join('; ');
 }
 
 /** The report `npm run launch-check` prints. */
-export function launchReport(unconfirmed: readonly UnconfirmedFact[], total: number): string {
+export function launchReport(unconfirmed: readonly FactEntry[], total: number): string {
   if (unconfirmed.length === 0)
-    return `Launch check: all ${total} owner facts are confirmed (src/content/owner-facts.ts).\n`;
-  const entries = unconfirmed.map(({ id, fact }, index) =>
+    return `Launch check: all ${total} owner facts are confirmed (src/content/owner-facts/).\n`;
+  const entries = unconfirmed.map(({ id, file, fact }, index) =>
     [
       `${index + 1}. ${fact.label} [${id}]`,
-      `   Value: ${describeValue(fact.value)}`,
+      `   Value: ${describeValue(fact.value.value)}`,
       `   Shown on: ${pages(fact)}`,
       `   Why it matters: ${fact.why}`,
+      `   File: ${displayPath(file)}`,
       ...(fact.env ? [`   Or set ${fact.env} at build time to choose the value for this deploy.`] : []),
     ].join('\n'),
   );
   return [
     `Launch check: ${unconfirmed.length} of ${total} owner facts are not confirmed.`,
-    'Someone at the company must confirm each (or change it), then set `confirmed: true` in',
-    'src/content/owner-facts.ts, with `confirmedBy` and `confirmedOn`.',
+    'Someone at the company must confirm each (or change it), then tick Confirmed in the editor',
+    '(Owner facts), or set `confirmed: true`, `confirmedBy` and `confirmedOn` in its file.',
     '',
     ...entries,
     '',
@@ -63,16 +85,16 @@ export function launchReport(unconfirmed: readonly UnconfirmedFact[], total: num
 }
 
 /** The one line every build prints, or undefined when everything is confirmed. */
-export function buildWarning(unconfirmed: readonly UnconfirmedFact[]): string | undefined {
+export function buildWarning(unconfirmed: readonly FactEntry[]): string | undefined {
   if (unconfirmed.length === 0) return undefined;
   const noun = unconfirmed.length === 1 ? 'owner fact is' : 'owner facts are';
   return `${unconfirmed.length} ${noun} not confirmed: run \`npm run launch-check\` before launch (LAUNCH=1 builds refuse them).`;
 }
 
 /** Runs the check for the CLI: writes the report and returns the exit code. */
-export function runLaunchCheck(facts: object, env: Env, write: (text: string) => void): 0 | 1 {
+export function runLaunchCheck(facts: readonly FactEntry[], env: Env, write: (text: string) => void): 0 | 1 {
   const unconfirmed = unconfirmedFacts(facts, env);
-  write(launchReport(unconfirmed, listOwnerFacts(facts).length));
+  write(launchReport(unconfirmed, facts.length));
   return unconfirmed.length === 0 ? 0 : 1;
 }
 
@@ -80,13 +102,16 @@ export function runLaunchCheck(facts: object, env: Env, write: (text: string) =>
  * Astro integration: a build warns with one line while facts are unconfirmed, and a launch build
  * (`LAUNCH=1`) stops before rendering anything.
  */
-export function launchCheckIntegration(options: { facts: object; env: Env }): AstroIntegration {
+export function launchCheckIntegration(options: {
+  facts: () => readonly FactEntry[];
+  env: Env;
+}): AstroIntegration {
   return {
     name: 'countermove:launch-check',
     hooks: {
       'astro:config:setup': ({ command, logger }) => {
         if (command !== 'build') return;
-        const unconfirmed = unconfirmedFacts(options.facts, options.env);
+        const unconfirmed = unconfirmedFacts(options.facts(), options.env);
         const warning = buildWarning(unconfirmed);
         if (!warning) return;
         if (options.env.LAUNCH === '1')

@@ -4,6 +4,7 @@ import { about } from '#src/content/about.ts';
 import { articleMeta, blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies, customersPage } from '#src/content/case-studies.ts';
+import { company } from '#src/content/company.ts';
 import { home } from '#src/content/home.ts';
 import { metadataPresets, pricingFacts } from '#src/content/metadata-presets.ts';
 import { personas } from '#src/content/personas/index.ts';
@@ -84,9 +85,9 @@ describe('Organization and WebSite', () => {
       name: siteConfig.name,
       url: `${siteConfig.url}/`,
       logo: `${siteConfig.url}/favicon-512.png`,
-      sameAs: Object.values(siteConfig.social),
+      sameAs: Object.values(company.social),
     });
-    expect(organization.founder).toMatchObject({ '@type': 'Person', name: siteConfig.founder.name });
+    expect(organization.founder).toMatchObject({ '@type': 'Person', name: company.founder.name });
   });
 
   it('never carries a rating or reviews on the Organization', () => {
@@ -102,6 +103,7 @@ describe('Organization and WebSite', () => {
     const other = parse(
       organizationJsonLd({
         ...siteConfig,
+        ...company,
         url: 'https://staging.example.com',
         social: { x: 'https://x.com/a' },
       }),
@@ -199,7 +201,7 @@ describe('BlogPosting', () => {
       headline: 'See, track, and act on competitive opportunities',
       datePublished: '2025-10-14',
       dateModified: '2025-10-14',
-      author: { '@type': 'Person', name: siteConfig.founder.name, jobTitle: siteConfig.founder.title },
+      author: { '@type': 'Person', name: company.founder.name, jobTitle: company.founder.title },
       publisher: { '@type': 'Organization', '@id': `${siteConfig.url}/#organization`, name: siteConfig.name },
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${siteConfig.url}/blog/competitive-blind-spot` },
     });

@@ -19,6 +19,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ogImagePath } from './og-path';
 
@@ -36,6 +37,9 @@ export type SiteFacts = {
   founder: { name: string; title: string };
   postalAddress: { street: string; city: string; region: string; postalCode: string };
 };
+
+/** The site's own facts: the config and the company's owner facts. */
+const siteFacts: SiteFacts = { ...siteConfig, ...company };
 
 const CONTEXT = 'https://schema.org' as const;
 const LANGUAGE = 'en-US';
@@ -65,7 +69,7 @@ export function serializeJsonLd(data: StructuredData): string {
 }
 
 /** The company: name, URL, logo, profiles (sameAs), contact and address. Never a rating. */
-export function organizationJsonLd(site: SiteFacts = siteConfig): WithContext<Organization> {
+export function organizationJsonLd(site: SiteFacts = siteFacts): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -89,7 +93,7 @@ export function organizationJsonLd(site: SiteFacts = siteConfig): WithContext<Or
 }
 
 /** The site itself, published by the Organization. */
-export function websiteJsonLd(site: SiteFacts = siteConfig): WithContext<WebSite> {
+export function websiteJsonLd(site: SiteFacts = siteFacts): WithContext<WebSite> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
@@ -102,7 +106,7 @@ export function websiteJsonLd(site: SiteFacts = siteConfig): WithContext<WebSite
 }
 
 /** The blocks every page carries, in order. */
-export function siteJsonLd(site: SiteFacts = siteConfig): StructuredData[] {
+export function siteJsonLd(site: SiteFacts = siteFacts): StructuredData[] {
   return [organizationJsonLd(site), websiteJsonLd(site)];
 }
 

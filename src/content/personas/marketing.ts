@@ -1,10 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { company } from '#src/content/company.ts';
 import { metadataPresets } from '#src/content/metadata-presets.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type PersonaContent } from './shared';
 
 const brand = siteConfig.name;
-const { marketingCrm } = siteConfig.integrations;
+const { marketingCrm } = company.integrations;
 
 /** /marketing ('For Marketing Leaders'): turn competitor activity into go-to-market strategy. */
 export const marketingPersona = {

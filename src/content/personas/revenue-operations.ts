@@ -1,11 +1,12 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { company } from '#src/content/company.ts';
 import { metadataPresets } from '#src/content/metadata-presets.ts';
 import { SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type PersonaContent } from './shared';
 
 const brand = siteConfig.name;
-const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { teamChat, salesCrm, marketingCrm } = company.integrations;
 
 /** /revenue-operations ('For Revenue Operations Leaders'): automated competitive intelligence. */
 export const revenueOperationsPersona = {

@@ -1,10 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { company } from '#src/content/company.ts';
 import { metadataPresets } from '#src/content/metadata-presets.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type PersonaContent } from './shared';
 
 const brand = siteConfig.name;
-const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { teamChat, salesCrm, marketingCrm } = company.integrations;
 
 /** /sales ('For Sales Leaders'): arm sellers to win. */
 export const salesPersona = {

@@ -1,10 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { company } from '#src/content/company.ts';
 import { alertContact, SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
-const { teamChat, salesCrm, marketingCrm } = siteConfig.integrations;
+const { teamChat, salesCrm, marketingCrm } = company.integrations;
 const { danaWhitfield, jordanLee } = SAMPLE_CAST;
 
 /** /hunt-new-opportunities: offensive, new business. */

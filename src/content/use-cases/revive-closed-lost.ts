@@ -1,10 +1,11 @@
 import { alertCard } from '#src/content/alerts.ts';
+import { company } from '#src/content/company.ts';
 import { SAMPLE_CAST } from '#src/content/samples.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { ctas, type UseCaseContent } from './shared';
 
 const brand = siteConfig.name;
-const { salesCrm, marketingCrm } = siteConfig.integrations;
+const { salesCrm, marketingCrm } = company.integrations;
 const { jordanLee } = SAMPLE_CAST;
 
 /** /revive-closed-lost: offensive, closed-lost revival. */
