@@ -24,9 +24,10 @@ const load = {
   collection: (name: keyof typeof check.collections) =>
     contentLoader({ collection: name }, check.collections[name]),
 };
-const { collections: c } = schemas;
+const { singletons: s, collections: c } = schemas;
 
 export const collections = {
+  pricing: defineCollection({ loader: load.singleton('pricing'), schema: s.pricing }),
   ownerFacts: defineCollection({ loader: load.collection('ownerFacts'), schema: c.ownerFacts }),
   blog: defineCollection({ loader: load.collection('blog'), schema: c.blog }),
   legal: defineCollection({ loader: load.collection('legal'), schema: c.legal }),

@@ -5,9 +5,9 @@ import { useCases } from '#src/content/use-cases/index.ts';
 import { about } from './about';
 import { caseStudies, customersPage, findCaseStudy } from './case-studies';
 import { home } from './home';
+import { readSingleton } from './loaders/read.ts';
 import { ownerFacts } from './owner-facts';
 import { playbooks } from './playbooks';
-import { pricing } from './pricing';
 import { proofPoint } from './proof-points';
 
 /** Words a case study's solution or results use when it describes running a play. */
@@ -74,7 +74,7 @@ describe('customer results cited anywhere in the copy', () => {
   const copy = {
     home,
     about,
-    pricing,
+    pricing: readSingleton('pricing'),
     customersPage,
     // The proof sources are indices, not copy.
     playbooks: playbooks.playbooks.map(({ proof: _, ...rest }) => rest),

@@ -6,10 +6,9 @@ import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies, customersPage } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { home } from '#src/content/home.ts';
-import { metadataPresets, pricingFacts } from '#src/content/metadata-presets.ts';
+import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { personas } from '#src/content/personas/index.ts';
 import { playbooks } from '#src/content/playbooks.ts';
-import { pricing } from '#src/content/pricing.ts';
 import { security } from '#src/content/security.ts';
 import type { PageMetadata } from '#src/content/types.ts';
 import { useCases } from '#src/content/use-cases/index.ts';
@@ -37,7 +36,7 @@ const parse = (data: StructuredData): Json => JSON.parse(serializeJsonLd(data));
 const REQUIRED: Record<string, readonly string[]> = {
   Organization: ['@id', 'name', 'url', 'logo', 'sameAs'],
   WebSite: ['@id', 'name', 'url', 'publisher'],
-  SoftwareApplication: ['name', 'offers', 'aggregateRating', 'applicationCategory', 'operatingSystem', 'url'],
+  SoftwareApplication: ['name', 'offers', 'applicationCategory', 'operatingSystem', 'url'],
   BlogPosting: [
     'headline',
     'author',
@@ -59,7 +58,19 @@ function expectValid(block: Json): void {
   }
 }
 
-const pricingApp = parse(metadataPresets.pricing.structuredData);
+const pricing = readSingleton('pricing');
+const ratingFact = readEntry('ownerFacts', 'rating').data;
+const ratingValue = ratingFact.value.value as { value: number; count: number; best: number };
+/** As the /pricing shell builds it: the rating only once its owner fact is confirmed. */
+const pricingApp = parse(
+  softwareApplicationJsonLd({
+    name: siteConfig.name,
+    description: pricing.offer.description,
+    path: '/pricing',
+    offer: pricing.offer,
+    rating: ratingFact.confirmed ? ratingValue : undefined,
+  }),
+);
 const articleFacts = {
   title: 'See, track, and act on competitive opportunities',
   description: 'An article.',
@@ -118,7 +129,7 @@ describe('Organization and WebSite', () => {
 
 describe('SoftwareApplication (/pricing)', () => {
   it('is a web business application with the required properties', () => {
-    expectValid(pricingApp);
+    expect(pricingApp['@context']).toBe('https://schema.org');
     expect(pricingApp).toMatchObject({
       '@type': 'SoftwareApplication',
       name: siteConfig.name,
@@ -143,33 +154,26 @@ describe('SoftwareApplication (/pricing)', () => {
         referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
       },
     });
-    expect(pricing.tiers.items[0].price).toBe('$2,000/month');
   });
 
-  it('is rated 4.8 out of 5 from 50 ratings, as the page shows', () => {
-    expect(pricingApp.aggregateRating).toEqual({
+  it('carries the aggregate rating only while the page shows it (its owner fact confirmed)', () => {
+    expect('aggregateRating' in pricingApp).toBe(ratingFact.confirmed);
+    const rated = parse(
+      softwareApplicationJsonLd({
+        name: 'X',
+        description: 'Y',
+        path: '/pricing',
+        offer: pricing.offer,
+        rating: ratingValue,
+      }),
+    );
+    expect(rated.aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.8,
       ratingCount: 50,
       bestRating: 5,
       worstRating: 1,
     });
-    expect(`${pricing.rating.label} ${pricing.rating.caption}`).toBe('Rated 4.8 out of 5 from 50 ratings');
-  });
-
-  it('is built from the same facts the page content reads', () => {
-    const rebuilt = softwareApplicationJsonLd({
-      name: 'X',
-      description: 'Y',
-      path: '/pricing',
-      offer: {
-        name: 'Flat fee',
-        pricePerMonth: pricingFacts.flatFeeUsdPerMonth,
-        currency: pricingFacts.currency,
-      },
-      rating: pricingFacts.rating,
-    });
-    expect(parse(rebuilt).aggregateRating).toEqual(pricingApp.aggregateRating);
   });
 });
 
@@ -277,7 +281,7 @@ const routeMeta: Record<string, PageMetadata> = {
   '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
   '/about': about.meta,
-  '/pricing': pricing.meta,
+  '/pricing': { ...pricing.meta, structuredData: pricingApp as unknown as StructuredData },
   '/security': security.meta,
   '/book-time': bookTime.meta,
   '/terms-of-service': legalMeta('terms-of-service'),
@@ -313,7 +317,7 @@ describe('the <head> of every site-map route', () => {
     ]);
     for (const block of blocks) expectValid(block);
     expect(blocks.filter((block) => 'aggregateRating' in block).map((block) => block['@type'])).toEqual(
-      path === '/pricing' ? ['SoftwareApplication'] : [],
+      path === '/pricing' && ratingFact.confirmed ? ['SoftwareApplication'] : [],
     );
   });
 

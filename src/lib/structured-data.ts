@@ -122,7 +122,8 @@ export type SoftwareApplicationInput = {
     /** ISO 4217 code. */
     currency: string;
   };
-  rating: { value: number; count: number; best: number };
+  /** The aggregate rating the page shows; left out while it is not shown (an unconfirmed owner fact). */
+  rating?: { value: number; count: number; best: number } | undefined;
 };
 
 /**
@@ -163,13 +164,15 @@ export function softwareApplicationJsonLd(
         },
       },
     ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: input.rating.value,
-      ratingCount: input.rating.count,
-      bestRating: input.rating.best,
-      worstRating: 1,
-    },
+    ...(input.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: input.rating.value,
+        ratingCount: input.rating.count,
+        bestRating: input.rating.best,
+        worstRating: 1,
+      },
+    }),
   };
 }
 

@@ -1,10 +1,11 @@
 /**
- * Owner facts (src/content/owner-facts.ts) say where they appear; this checks the built HTML agrees, both
- * ways: each fact shows on every page it names, and on no page it does not name. Reads dist/ only.
+ * Owner facts (src/content/owner-facts/) say where they appear; this checks the built HTML agrees, both
+ * ways: each fact shows on every page it names, and on no page it does not name. A rating shows only once
+ * confirmed, so an unconfirmed one must show nowhere. Reads dist/ only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FactPlacement, listOwnerFacts, ownerFacts } from '#src/content/owner-facts.ts';
+import { readCollection } from '#src/content/loaders/read.ts';
 import { expect, noPageTest as test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -30,26 +31,31 @@ const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
 function needles(id: string, value: unknown): string[] {
   const v = value as Record<string, string>;
   if (id === 'founder') return [v.name ?? ''];
-  if (id === 'postalAddress') return [v.street ?? ''];
+  if (id === 'postal-address') return [v.street ?? ''];
   if (id === 'mailboxes') return [v.support ?? '', v.security ?? ''];
-  if (id === 'companyProfiles') return [v.linkedin ?? ''];
+  if (id === 'company-profiles') return [v.linkedin ?? ''];
   if (id === 'rating') return [`data-rating-value="${(value as { value: number }).value}"`];
   if (id === 'integrations' || id === 'certifications') return Object.values(v);
-  if (id === 'legalName') return [(value as string).replace(/\.$/, '')];
-  if (id.startsWith('quotes.')) return [asHtml(v.text ?? '')];
-  if (id.startsWith('customerProfiles.')) return [v.url ?? ''];
-  if (id.startsWith('customers.') || id === 'fifthLogo') return [v.name ?? ''];
-  if (id.startsWith('claims.')) return (value as { figures: string[] }).figures;
+  if (id === 'legal-name') return [(value as string).replace(/\.$/, '')];
+  if (id.startsWith('quote-')) return [asHtml(v.text ?? '')];
+  if (id.startsWith('profile-')) return [v.url ?? ''];
+  if (id.startsWith('customer-') || id === 'fifth-logo') return [v.name ?? ''];
+  if (id.startsWith('claim-')) return (value as { figures: string[] }).figures;
   return [asHtml(String(value))];
 }
 
-const everywhere = (placements: readonly FactPlacement[]) => placements.some(({ path }) => path === '*');
+type Placement = { path: string; where: string };
+const everywhere = (placements: readonly Placement[]) => placements.some(({ path }) => path === '*');
 
-for (const { id, fact } of listOwnerFacts(ownerFacts)) {
+for (const { id, data: fact } of readCollection('ownerFacts')) {
   test(`owner fact ${id} shows exactly where it says`, () => {
-    const texts = needles(id, fact.value).filter(Boolean);
+    const texts = needles(id, fact.value.value).filter(Boolean);
     expect(texts.length).toBeGreaterThan(0);
     const shows = (html: string) => texts.some((text) => html.includes(text));
+    if (id === 'rating' && !fact.confirmed) {
+      expect(pages.filter((page) => shows(page.html)).map((page) => page.path)).toEqual([]);
+      return;
+    }
     const named = new Set<string>(fact.appearsOn.map(({ path }) => path));
     if (everywhere(fact.appearsOn)) {
       expect(pages.filter((page) => !shows(page.html)).map((page) => page.path)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
 
 // axe on these pages, with every answer open, at 1440 and 375 px: routes.spec.ts.
@@ -15,51 +16,58 @@ async function expectCtasBookTime(page: Page) {
 }
 
 test.describe('/pricing', () => {
-  // One page load; each step names what it checks. The FAQ's behaviour (single-open, collapsible, keys,
-  // before any script): first-touch.spec.ts. axe with every answer open: routes.spec.ts.
+  // One page load; each step names what it checks. The page renders what its entry holds
+  // (src/content/pages/pricing.yaml); the spec's own figures are checked in tests/spec-fidelity.test.ts.
+  // The FAQ's behaviour: first-touch.spec.ts. axe with every answer open: routes.spec.ts.
+  const pricing = readSingleton('pricing');
+  const rating = readEntry('ownerFacts', 'rating').data;
+
   test('hero, plans, rating, structured data, FAQ, the article link and the calls to action', async ({
     page,
   }) => {
     await page.goto('/pricing');
-    await test.step('the spec hero, the plans and the visible rating', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Pay per identified competitor-influenced opportunity',
-      );
-      await expect(page.locator('[data-slot="rating"]')).toBeVisible();
-      await expect(page.locator('[data-slot="rating"]')).toHaveText('Rated 4.8 out of 5 from 50 ratings');
-      await expect(page.locator('[data-tier] h3')).toHaveText(['Flat fee', 'Outcome-based', 'Enterprise']);
-      await expect(page.locator('[data-tier="flat"] [data-slot="price"]')).toHaveText('$2,000/month');
-      await expect(page.locator('[data-tier="enterprise"] [data-slot="price"]')).toHaveText('Custom pricing');
-      await expect(page.getByRole('heading', { level: 3, name: 'What you get' })).toBeVisible();
-      await expect(page.locator('#why-outcome-based h3')).toHaveCount(3);
+    await test.step('the hero, the plans, and the rating only once its owner fact is confirmed', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricing.hero.headline);
+      await expect(page.locator('[data-slot="rating"]')).toHaveCount(rating.confirmed ? 1 : 0);
+      await expect(page.locator('[data-tier] h3')).toHaveText(pricing.tiers.items.map((tier) => tier.name));
+      for (const tier of pricing.tiers.items)
+        await expect(page.locator(`[data-tier="${tier.id}"] [data-slot="price"]`)).toHaveText(tier.price);
+      await expect(
+        page.getByRole('heading', { level: 3, name: pricing.howItWorks.included.headline }),
+      ).toBeVisible();
+      await expect(page.locator('#why-outcome-based h3')).toHaveCount(pricing.reasons.items.length);
     });
-    await test.step('structured data parses and matches the page: 2000 USD per month, 4.8 from 50', async () => {
+    await test.step('structured data parses and carries the entry’s offer, and a rating only when shown', async () => {
       const blocks = await jsonLd(page);
       const app = blocks.find((block) => block['@type'] === 'SoftwareApplication') as {
         offers: { price: number; priceCurrency: string }[];
-        aggregateRating: { ratingValue: number; ratingCount?: number; reviewCount?: number };
+        aggregateRating?: unknown;
       };
-      expect(app.offers[0]).toMatchObject({ price: 2000, priceCurrency: 'USD' });
-      expect(app.aggregateRating.ratingValue).toBe(4.8);
-      expect(app.aggregateRating.ratingCount ?? app.aggregateRating.reviewCount).toBe(50);
+      expect(app.offers[0]).toMatchObject({
+        price: pricing.offer.pricePerMonth,
+        priceCurrency: pricing.offer.currency,
+      });
+      expect(app.aggregateRating !== undefined).toBe(rating.confirmed);
       const organization = blocks.find((block) => block['@type'] === 'Organization');
       expect(organization?.aggregateRating).toBeUndefined();
     });
-    await test.step('the FAQ has eight questions and the page ships no island at all', async () => {
-      await expect(page.locator('#pricing-faq summary')).toHaveCount(8);
-      await expect(page.locator('#pricing-faq details[name="pricing-faq"]')).toHaveCount(8);
+    await test.step('the FAQ holds the entry’s questions and the page ships no island at all', async () => {
+      await expect(page.locator('#pricing-faq summary')).toHaveCount(pricing.faq.items.length);
+      await expect(page.locator('#pricing-faq details[name="pricing-faq"]')).toHaveCount(
+        pricing.faq.items.length,
+      );
       await expect(page.locator('astro-island')).toHaveCount(0);
       await expect(page.locator('script[src]')).toHaveCount(0);
     });
-    await test.step('points the individual contributor to the article and ends with Request pricing', async () => {
+    await test.step('points the individual contributor to its link and ends with the closing call to action', async () => {
       await expect(page.locator('#business-case').getByRole('link')).toHaveAttribute(
         'href',
-        '/blog/competitive-blind-spot',
+        pricing.individualContributor.link.href,
       );
       const finalCta = page.locator('main > section').last();
-      await expect(finalCta.getByRole('link', { name: /^Request pricing/ })).toHaveAttribute(
+      await expect(finalCta.getByRole('link', { name: pricing.cta.primaryCta.label })).toHaveAttribute(
         'href',
-        '/book-time',
+        pricing.cta.primaryCta.href,
       );
       await expectCtasBookTime(page);
       await expectInternalLinksResolve(page);

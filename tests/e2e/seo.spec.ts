@@ -27,7 +27,7 @@ const meta = (document: Document, selector: string) =>
 const REQUIRED: Record<string, string[]> = {
   Organization: ['name', 'url', 'logo'],
   WebSite: ['name', 'url'],
-  SoftwareApplication: ['name', 'offers', 'aggregateRating', 'applicationCategory'],
+  SoftwareApplication: ['name', 'offers', 'applicationCategory'],
   Product: ['name', 'offers'],
   BlogPosting: ['headline', 'author', 'datePublished', 'image'],
   BreadcrumbList: ['itemListElement'],

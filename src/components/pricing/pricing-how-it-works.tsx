@@ -1,6 +1,6 @@
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
-import type { PricingStep } from '#src/content/pricing.ts';
+import type { PricingStep } from '#src/content/schemas/pricing.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 
 export type PricingHowItWorksProps = {

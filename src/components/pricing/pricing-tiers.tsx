@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import type { PricingTier } from '#src/content/pricing.ts';
+import type { PricingTier } from '#src/content/schemas/pricing.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 

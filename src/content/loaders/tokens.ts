@@ -35,6 +35,8 @@ export const NAMED_TOKENS = Object.keys(NAMED) as (keyof typeof NAMED)[];
 export class TokenError extends Error {}
 
 function asText(value: unknown, token: string): string {
+  // A field nobody has filled in yet (a rating's source) reads as nothing; the page that shows it decides.
+  if (value === null || value === undefined) return '';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((item) => asText(item, token)).join(', ');
   if (typeof value === 'object' && value !== null)

@@ -73,11 +73,33 @@ export function href(
     .describe(description);
 }
 
+/** The page every call to action leads to (spec §1). */
+export const BOOK_DEMO_PATH = '/book-time';
+
+/** The spec's calls to action (§1): each of these labels leads to /book-time, wherever it is used. */
+export const CTA_LABELS = [
+  'Book a demo',
+  'Talk to an expert',
+  'Request pricing',
+  "Let's chat here",
+  'Request Access',
+  'Schedule a Security Review',
+] as const;
+
+/** True for a link text that is one of the spec's calls to action. */
+export function isCtaLabel(text: string): boolean {
+  return (CTA_LABELS as readonly string[]).includes(text);
+}
+
 /** A call to action or a plain link: its words and where it goes. */
 export const cta = z
   .object({
     label: line('The words on the button or link.', { max: 60 }),
     href: href(),
+  })
+  .refine((link) => !isCtaLabel(link.label) || link.href === BOOK_DEMO_PATH, {
+    message: `“Book a demo”, “Talk to an expert”, “Request pricing” and the spec's other calls to action always lead to ${BOOK_DEMO_PATH}`,
+    path: ['href'],
   })
   .describe('A link: the words shown and where it goes.');
 

@@ -8,6 +8,7 @@ import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { blogSchema, legalSchema } from './articles.ts';
 import { ownerFactSchema } from './owner-facts.ts';
+import { pricingSchema } from './pricing.ts';
 
 /** A reference to an entry of another collection, by id. */
 export type ReferenceValue<C extends CollectionName = CollectionName> = { collection: C; id: string };
@@ -53,7 +54,9 @@ export function referenceTo<C extends CollectionName>(
 }
 
 export function singletonSchemas(_reference: Reference) {
-  return {};
+  return {
+    pricing: pricingSchema,
+  };
 }
 
 export function collectionSchemas(_reference: Reference) {
