@@ -11,6 +11,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/*.test.ts',
+      'tests/spec-fidelity/*.test.ts',
     ],
     environment: 'node',
     globals: true,

@@ -1,8 +1,9 @@
 /**
- * Spec fidelity: what ../shared/spec/site-spec.md fixes (routes, labels, counts, figures, calls to action),
- * checked once, against the content files as the site reads them. Every other test reads the content and
- * checks rules (a page renders what its entry holds), so a marketer's edit to a sentence the spec does not
- * fix keeps the suite green, and an edit that breaks the spec fails here, naming what the spec says.
+ * Spec fidelity (this folder): what ../shared/spec/site-spec.md fixes (routes, labels, counts, figures,
+ * calls to action), checked once, against the content files as the site reads them. Every other test
+ * reads the content and checks rules (a page renders what its entry holds), so a marketer's edit to a
+ * sentence the spec does not fix keeps the suite green, and an edit that breaks the spec fails here,
+ * naming what the spec says. One file per page family.
  */
 import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { BOOK_DEMO_PATH, CTA_LABELS } from '#src/content/schemas/fields.ts';
