@@ -6,6 +6,7 @@ import { blogFeed } from '#src/content/blog-feed.ts';
 import { company } from '#src/content/company.ts';
 import { collectionFolder } from '#src/content/loaders/files.ts';
 import { clientDirectivesIntegration } from '#src/integrations/client-directives.ts';
+import { editorIntegration } from '#src/integrations/editor.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
@@ -31,6 +32,8 @@ export default defineConfig({
     // First: a malformed owner fact stops the build, and so does an unconfirmed one in a launch build.
     launchCheckIntegration({ facts: () => readFactsFrom(collectionFolder('ownerFacts')), env: process.env }),
     react(),
+    // The content editor, on the dev server only (/admin).
+    editorIntegration(),
     clientDirectivesIntegration(),
     sitemapIntegration({
       routes: siteRoutes,

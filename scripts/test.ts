@@ -1,6 +1,6 @@
 /**
- * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, then
- * the browser smoke suite against nginx with deploy/nginx.conf.
+ * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, the
+ * browser smoke suite against nginx with deploy/nginx.conf, then the content editor on the dev server.
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
  * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
  */
@@ -33,6 +33,8 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
   { name: 'nginx', command: 'node', args: ['scripts/e2e-nginx.ts'], after: 'build' },
+  // Last: it edits content files through the editor (and puts them back), so nothing else reads them then.
+  { name: 'editor', command: 'node', args: ['scripts/e2e-editor.ts'] },
 ];
 
 const results = new Map<string, boolean>();
@@ -57,7 +59,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 const vitest = readJson('vitest.json');
-const playwrightRuns = ['playwright.json', 'playwright-nginx.json'].map(
+const playwrightRuns = ['playwright.json', 'playwright-nginx.json', 'playwright-editor.json'].map(
   (file) => readJson(file)?.stats as Record<string, number> | undefined,
 );
 const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);

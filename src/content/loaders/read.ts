@@ -16,6 +16,7 @@ import {
   referenceSchema,
   singletonSchemas,
 } from '../schemas/index.ts';
+import { FACT_VALUE_KINDS, type FactValueKind } from '../schemas/owner-facts.ts';
 import { collectionIds, displayPath, type RawEntry, readRawCollection, readRawSingleton } from './files.ts';
 import { expandTokens, expandTokensDeep, type FactValues, fieldPath, TokenError } from './tokens.ts';
 
@@ -48,8 +49,14 @@ export function factValues(): FactValues {
   const values = new Map<string, unknown>();
   const none: FactValues = new Map();
   for (const raw of readRawCollection('ownerFacts')) {
-    const value = (raw.data.value as { value?: unknown } | undefined)?.value;
-    values.set(raw.id, expandTokensDeep(value, none));
+    const { discriminant, value } = (raw.data.value ?? {}) as { discriminant?: string; value?: unknown };
+    // A field left empty (a rating's source) is there, as nothing: a token may name it.
+    const kind = FACT_VALUE_KINDS[discriminant as FactValueKind] as unknown as { shape?: object } | undefined;
+    const fields = kind?.shape
+      ? Object.fromEntries(Object.keys(kind.shape).map((key) => [key, null]))
+      : undefined;
+    const filled = fields && typeof value === 'object' && value !== null ? { ...fields, ...value } : value;
+    values.set(raw.id, expandTokensDeep(filled, none));
   }
   return values;
 }

@@ -48,7 +48,8 @@ export const FACT_VALUE_KINDS = {
       .string()
       .trim()
       .min(3)
-      .nullable()
+      .nullish()
+      .transform((source) => source ?? null)
       .describe(
         'Where the ratings come from (a review platform, a customer survey); empty while nobody has said.',
       ),
