@@ -8,6 +8,7 @@ import { collectionFolder } from '#src/content/loaders/files.ts';
 import { clientDirectivesIntegration } from '#src/integrations/client-directives.ts';
 import { editorIntegration } from '#src/integrations/editor.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
+import { linkCheckIntegration } from '#src/integrations/link-check.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
@@ -54,6 +55,7 @@ export default defineConfig({
       host: new URL(siteConfig.url).host.replace(/^www\./, ''),
     }),
     routeCoverageIntegration({ paths: siteRoutes.map((route) => route.path) }),
+    linkCheckIntegration(),
     // Last: the CSP hashes are read from the final HTML.
     {
       name: 'countermove:deploy-files',

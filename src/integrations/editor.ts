@@ -27,7 +27,8 @@ function browserSafeContentFiles(): Plugin {
     load(id) {
       if (id !== STUB_ID) return null;
       return [
-        "export const ROOT = '';",
+        "export const contentRoot = () => '';",
+        "export const contentDir = () => '';",
         'export const displayPath = (file) => file;',
         'export const singletonFile = () => "";',
         'export const collectionFolder = () => "";',

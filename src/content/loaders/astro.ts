@@ -8,8 +8,8 @@
 
 import type { Loader, LoaderContext } from 'astro/loaders';
 import type { z } from 'astro/zod';
-import { CONTENT_DIR, type CollectionName, type SingletonName } from '../registry.ts';
-import { displayPath, type RawEntry, ROOT, readRawCollection, readRawSingleton } from './files.ts';
+import type { CollectionName, SingletonName } from '../registry.ts';
+import { contentDir, displayPath, type RawEntry, readRawCollection, readRawSingleton } from './files.ts';
 import { expandEntry, factValues, parseEntry } from './read.ts';
 
 type Source = { singleton: SingletonName } | { collection: CollectionName };
@@ -50,16 +50,16 @@ export function contentLoader(source: Source, schema: z.ZodType): Loader {
       await sync();
 
       if (watcher) {
-        const contentDir = `${ROOT}/${CONTENT_DIR}/`;
+        const folder = `${contentDir()}/`;
         const onChange = async (changed: string) => {
-          if (!changed.startsWith(contentDir) || !/\.(ya?ml|md)$/.test(changed)) return;
+          if (!changed.startsWith(folder) || !/\.(ya?ml|md)$/.test(changed)) return;
           try {
             await sync();
           } catch (error) {
             logger.error(error instanceof Error ? error.message : String(error));
           }
         };
-        watcher.add(contentDir);
+        watcher.add(folder);
         watcher.on('change', onChange);
         watcher.on('add', onChange);
         watcher.on('unlink', onChange);

@@ -17,12 +17,23 @@ import {
   type SingletonName,
 } from '../registry.ts';
 
-/** The repository root (this file is src/content/loaders/files.ts). */
-export const ROOT = join(import.meta.dirname, '..', '..', '..');
+/**
+ * The root the content is read from: the repository (this file is src/content/loaders/files.ts), or
+ * `CONTENT_ROOT`, a copy of it with the same src/content/ layout (the tests check the build's refusals on
+ * a copy with one mistake in it).
+ */
+export function contentRoot(): string {
+  return process.env.CONTENT_ROOT ?? join(import.meta.dirname, '..', '..', '..');
+}
 
-/** A path relative to the repository root, for messages: `src/content/pages/home.yaml`. */
+/** The folder of all content files. */
+export function contentDir(): string {
+  return join(contentRoot(), CONTENT_DIR);
+}
+
+/** A path relative to the content root, for messages: `src/content/pages/home.yaml`. */
 export function displayPath(file: string): string {
-  return relative(ROOT, file).split('\\').join('/');
+  return relative(contentRoot(), file).split('\\').join('/');
 }
 
 export type RawEntry = {
@@ -55,11 +66,11 @@ function asRecord(value: unknown, file: string): Record<string, unknown> {
 }
 
 export function singletonFile(name: SingletonName): string {
-  return join(ROOT, CONTENT_DIR, `${SINGLETONS[name].file}.yaml`);
+  return join(contentDir(), `${SINGLETONS[name].file}.yaml`);
 }
 
 export function collectionFolder(name: CollectionName): string {
-  return join(ROOT, CONTENT_DIR, COLLECTIONS[name].folder);
+  return join(contentDir(), COLLECTIONS[name].folder);
 }
 
 /** Entry ids of a collection, sorted: its files' names without the extension. */

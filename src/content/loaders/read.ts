@@ -61,13 +61,33 @@ export function factValues(): FactValues {
   return values;
 }
 
+/**
+ * Leaves out what is empty: a blank text, null, an empty list or a group with nothing filled in. The
+ * editor writes a field someone cleared that way, and a file typed by hand may too; for the schemas, an
+ * empty optional field is an absent one, and an empty required field is a missing one ("is required").
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (value === null || value === '') return undefined;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutEmpty).filter((item) => item !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .map(([key, field]) => [key, withoutEmpty(field)] as const)
+      .filter(([, field]) => field !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+}
+
 /** Replaces the tokens of an entry (data and body); a bad token becomes a ContentError naming the field. */
 export function expandEntry(
   raw: RawEntry,
   facts: FactValues,
 ): { data: Record<string, unknown>; body?: string } {
   try {
-    const data = expandTokensDeep(raw.data, facts);
+    const data = expandTokensDeep((withoutEmpty(raw.data) ?? {}) as Record<string, unknown>, facts);
     return raw.body === undefined ? { data } : { data, body: expandTokens(raw.body, facts) };
   } catch (error) {
     if (error instanceof TokenError)
