@@ -1,13 +1,46 @@
 /**
- * `npm run launch-check`: lists every owner fact nobody has confirmed (what it is, the pages that show it,
- * why it matters, its file) and exits 1 while there is any, 0 when all are confirmed.
+ * `npm run launch-check`: what nobody has vouched for yet, in two parts, and exit 1 while either has
+ * anything in it:
+ * 1. every owner fact nobody has confirmed (what it is, the pages that show it, why it matters, its file);
+ * 2. every claim on the built pages (figures, standards, dates, prices) that neither the specification
+ *    nor an owner fact or customer story backs, with the page and the sentence (lib/claims.ts). It builds
+ *    the site first when dist/ is stale, as `npm start` does.
  *
  * `node scripts/launch-check.ts <folder>` checks another folder of fact files instead of
- * src/content/owner-facts/ (the tests use fixtures this way).
+ * src/content/owner-facts/, and only the facts (the tests use fixtures this way).
  */
 import { resolve } from 'node:path';
-import { collectionFolder } from '#src/content/loaders/files.ts';
+import { collectionFolder, readRawCollection } from '#src/content/loaders/files.ts';
+import { textsOf } from '#src/lib/claims.ts';
+import {
+  builtPages,
+  claimsReport,
+  clausesOf,
+  pagesShowing,
+  siteBacking,
+  unbackedClaims,
+} from '#src/lib/claims-register.ts';
 import { readFactsFrom, runLaunchCheck } from '#src/lib/launch-check.ts';
+import { buildIfNeeded, DIST } from './build-state.ts';
 
-const folder = process.argv[2] ? resolve(process.argv[2]) : collectionFolder('ownerFacts');
-process.exitCode = runLaunchCheck(readFactsFrom(folder), process.env, (text) => process.stdout.write(text));
+const write = (text: string) => process.stdout.write(text);
+const fixture = process.argv[2];
+const facts = readFactsFrom(fixture ? resolve(fixture) : collectionFolder('ownerFacts'));
+
+if (fixture) {
+  process.exitCode = runLaunchCheck(facts, process.env, write);
+} else {
+  buildIfNeeded();
+  const pages = await builtPages(DIST);
+  const shownOn = (entry: (typeof facts)[number]) =>
+    clausesOf(entry).length > 0 ? pagesShowing(entry, pages) : undefined;
+  const factsCode = runLaunchCheck(facts, process.env, write, shownOn);
+  // Customer stories back the figures they state (their own confirmation is part of the facts above).
+  const stories = readRawCollection('caseStudies').map(({ id, data }) => ({
+    id: `case study ${id}`,
+    texts: textsOf(data.metrics),
+  }));
+  const unbacked = unbackedClaims(pages, siteBacking(facts, stories));
+  write(`\n${claimsReport(unbacked)}`);
+  process.exitCode = factsCode === 0 && unbacked.length === 0 ? 0 : 1;
+}

@@ -32,6 +32,8 @@ export type BlogAuthorKey = keyof typeof blogAuthors;
 /** The front-matter fields an article's <head> is built from (content.config.ts validates them). */
 export type ArticleFacts = {
   title: string;
+  /** The page title when the headline is too long to carry the brand. */
+  metaTitle?: string | undefined;
   description: string;
   keywords: readonly string[];
   author: BlogAuthorKey;
@@ -52,7 +54,7 @@ export function articleMeta(facts: ArticleFacts, path: string): PageMetadata {
   const author = blogAuthors[facts.author];
   const { published, modified } = articleDates(facts);
   return {
-    title: facts.title,
+    title: facts.metaTitle ?? facts.title,
     description: facts.description,
     keywords: facts.keywords,
     ogType: 'article',

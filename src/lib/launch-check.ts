@@ -60,20 +60,27 @@ function pages(fact: OwnerFactEntry): string {
     .join('; ');
 }
 
+/** Where a fact shows, found in the built pages (a fact that lists its phrases), when known. */
+export type ShownOn = (entry: FactEntry) => readonly string[] | undefined;
+
 /** The report `npm run launch-check` prints. */
-export function launchReport(unconfirmed: readonly FactEntry[], total: number): string {
+export function launchReport(unconfirmed: readonly FactEntry[], total: number, shownOn?: ShownOn): string {
   if (unconfirmed.length === 0)
     return `Launch check: all ${total} owner facts are confirmed (src/content/owner-facts/).\n`;
-  const entries = unconfirmed.map(({ id, file, fact }, index) =>
-    [
+  const entries = unconfirmed.map((entry, index) => {
+    const { id, file, fact } = entry;
+    const found = shownOn?.(entry);
+    return [
       `${index + 1}. ${fact.label} [${id}]`,
       `   Value: ${describeValue(fact.value.value)}`,
-      `   Shown on: ${pages(fact)}`,
+      found
+        ? `   Shown on (found in the built pages): ${found.length > 0 ? found.join(', ') : 'no page any more: update the phrases or remove the fact'}`
+        : `   Shown on: ${pages(fact)}`,
       `   Why it matters: ${fact.why}`,
       `   File: ${displayPath(file)}`,
       ...(fact.env ? [`   Or set ${fact.env} at build time to choose the value for this deploy.`] : []),
-    ].join('\n'),
-  );
+    ].join('\n');
+  });
   return [
     `Launch check: ${unconfirmed.length} of ${total} owner facts are not confirmed.`,
     'Someone at the company must confirm each (or change it), then tick Confirmed in the editor',
@@ -92,9 +99,14 @@ export function buildWarning(unconfirmed: readonly FactEntry[]): string | undefi
 }
 
 /** Runs the check for the CLI: writes the report and returns the exit code. */
-export function runLaunchCheck(facts: readonly FactEntry[], env: Env, write: (text: string) => void): 0 | 1 {
+export function runLaunchCheck(
+  facts: readonly FactEntry[],
+  env: Env,
+  write: (text: string) => void,
+  shownOn?: ShownOn,
+): 0 | 1 {
   const unconfirmed = unconfirmedFacts(facts, env);
-  write(launchReport(unconfirmed, facts.length));
+  write(launchReport(unconfirmed, facts.length, shownOn));
   return unconfirmed.length === 0 ? 0 : 1;
 }
 

@@ -5,7 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { collectionFolder } from '#src/content/loaders/files.ts';
 import { readCollection } from '#src/content/loaders/read.ts';
+import { builtPages, clausesOf, pagesShowing } from '#src/lib/claims-register.ts';
+import { readFactsFrom } from '#src/lib/launch-check.ts';
+import { siteConfig } from '#src/site.config.ts';
 import { expect, noPageTest as test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -30,6 +34,7 @@ const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /** What to look for in the HTML: text that belongs to this fact and nothing else. */
 function needles(id: string, value: unknown): string[] {
   const v = value as Record<string, string>;
+  if (id === 'brand') return [siteConfig.name];
   if (id === 'founder') return [v.name ?? ''];
   if (id === 'postal-address') return [v.street ?? ''];
   if (id === 'mailboxes') return [v.support ?? '', v.security ?? ''];
@@ -47,7 +52,20 @@ function needles(id: string, value: unknown): string[] {
 type Placement = { path: string; where: string };
 const everywhere = (placements: readonly Placement[]) => placements.some(({ path }) => path === '*');
 
-for (const { id, data: fact } of readCollection('ownerFacts')) {
+// A fact that lists its statements (kind "clauses") is found by them in the text of the built pages.
+const built = await builtPages(DIST);
+for (const entry of readFactsFrom(collectionFolder('ownerFacts')).filter(
+  (fact) => clausesOf(fact).length > 0,
+)) {
+  test(`owner fact ${entry.id}: its statements show on exactly the pages it names`, () => {
+    const named = entry.fact.appearsOn.map(({ path }) => path).sort();
+    expect(pagesShowing(entry, built).sort()).toEqual(named);
+  });
+}
+
+for (const { id, data: fact } of readCollection('ownerFacts').filter(
+  ({ data }) => data.value.discriminant !== 'clauses',
+)) {
   test(`owner fact ${id} shows exactly where it says`, () => {
     const texts = needles(id, fact.value.value).filter(Boolean);
     expect(texts.length).toBeGreaterThan(0);

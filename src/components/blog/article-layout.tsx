@@ -39,7 +39,8 @@ export type ArticleLayoutProps = {
 const ARTICLE_GRID =
   'grid lg:grid-cols-[13rem_minmax(0,48rem)] lg:gap-12 xl:grid-cols-[13rem_minmax(0,48rem)_15rem] xl:justify-between';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Month and year, as the specification dates articles ("October 2025"); the exact day stays in the markup.
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * A long-form article: breadcrumb back to the blog; header with byline, date and reading time; the TL;DR

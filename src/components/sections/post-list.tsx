@@ -8,7 +8,8 @@ export type PostListProps = {
   feedHref: string;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+// Month and year, as the specification dates articles ("October 2025"); the exact day stays in the markup.
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * /blog: the posts in the order given (newest first), each an article with its title as the link, the date,

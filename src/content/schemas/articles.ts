@@ -3,7 +3,7 @@
  * the page metadata, so the <title>, meta description and h1 come from one place.
  */
 import { z } from 'astro/zod';
-import { descriptionSchema, titleSchema } from '#src/lib/page-metadata.ts';
+import { descriptionSchema, formatTitle, titleSchema } from '#src/lib/page-metadata.ts';
 import { line, prose } from './fields.ts';
 
 const isoDate = z
@@ -17,6 +17,14 @@ const isoDate = z
  */
 export const blogSchema = z.object({
   title: titleSchema.describe('The h1 and the page title (the brand is added after it when it fits).'),
+  metaTitle: titleSchema
+    .refine((title) => formatTitle(title) !== title, {
+      message: 'must leave room for the brand after it (at most 60 characters with " | <brand>")',
+    })
+    .optional()
+    .describe(
+      'The title search results and browser tabs show, when the headline is too long to carry the brand after it.',
+    ),
   description: descriptionSchema.describe(
     'The summary on /blog, in the feed and in search results: 70 to 160 characters.',
   ),

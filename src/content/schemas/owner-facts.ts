@@ -83,7 +83,15 @@ export const FACT_VALUE_KINDS = {
     figures: lines('Every way the site writes the figure (“40-60%”), so each page citing it is found.'),
   }),
   clauses: z.object({
-    items: lines('Each clause or statement to review, with where it is.'),
+    items: lines(
+      'Each statement to confirm. Written as it appears on the page, it also finds the page (a sentence holding it is this fact’s).',
+    ),
+    find: z
+      .array(line('A phrase as it appears on a page.'))
+      .optional()
+      .describe(
+        'Phrases that find these statements on the pages, when the items describe them in other words.',
+      ),
   }),
 } as const;
 
