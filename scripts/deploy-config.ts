@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:config`: regenerates deploy/nginx.conf from shared/security-headers.ts and
- * server/relay.ts. The file is committed; a unit test fails when it differs from what this writes.
+ * shared/relay-policy.ts. The file is committed; a unit test fails when it differs from what this writes.
  *
  * Behind a load balancer, write your own copy with the proxies nginx may believe (the Node server's
  * TRUST_PROXY list: addresses, CIDRs, loopback/linklocal/uniquelocal):
@@ -9,8 +9,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_RELAY_HOSTS } from '../server/relay.ts';
 import { parseTrustProxy } from '../server/trust-proxy.ts';
+import { DEFAULT_RELAY_HOSTS } from '../shared/relay-policy.ts';
 import { buildNginxConf } from './deploy/deploy-config.ts';
 
 export const NGINX_CONF_PATH = join(import.meta.dirname, '..', 'deploy', 'nginx.conf');

@@ -14,9 +14,10 @@ import type {
 import Fastify from 'fastify';
 import { listFiles } from '../shared/dist-files.ts';
 import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
+import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate } from '../shared/relay-policy.ts';
 import { buildRouteTable } from '../shared/routes.ts';
 import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
-import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate, relayPlugin } from './relay.ts';
+import { relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
 import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';

@@ -12,8 +12,12 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RELAY_TIMEOUT_MS as PRODUCTION_RELAY_TIMEOUT_MS,
+  RELAY_BODY_LIMIT,
+  RELAY_RATE,
+} from '../shared/relay-policy.ts';
 import { buildServer, DEFAULT_TIMEOUTS } from './app.ts';
-import { RELAY_TIMEOUT_MS as PRODUCTION_RELAY_TIMEOUT_MS, RELAY_BODY_LIMIT, RELAY_RATE } from './relay.ts';
 import { MAX_URL_LENGTH } from './request-guard.ts';
 import { SHUTDOWN_GRACE_MS } from './timeouts.ts';
 

@@ -8,15 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../shared/security-headers.ts';
 import {
-  FORBIDDEN_RELAYED_HEADERS,
-  HOSTILE_RESPONSE_HEADERS,
-  startHostileUpstream,
-} from '../tests/hostile-upstream.ts';
-import { buildServer } from './app.ts';
-import {
-  createRelayLimiter,
   DEFAULT_RELAY_HOSTS,
   matchRelayRoute,
   parseUpstreamOrigin,
@@ -24,11 +16,17 @@ import {
   RELAY_RATE,
   RELAY_ROUTES,
   type RelayHosts,
-  relayedResponseHeaders,
   relayHostsFromEnv,
   relayTarget,
-  upstreamRequestHeaders,
-} from './relay.ts';
+} from '../shared/relay-policy.ts';
+import { securityHeaders } from '../shared/security-headers.ts';
+import {
+  FORBIDDEN_RELAYED_HEADERS,
+  HOSTILE_RESPONSE_HEADERS,
+  startHostileUpstream,
+} from '../tests/hostile-upstream.ts';
+import { buildServer } from './app.ts';
+import { createRelayLimiter, relayedResponseHeaders, upstreamRequestHeaders } from './relay.ts';
 
 const HOSTS: RelayHosts = { ingestion: 'https://in.example' };
 
@@ -145,7 +143,7 @@ describe('relayed headers', () => {
     expect(headers.host).toBe('127.0.0.1:8010');
   });
 
-  it('relays back only content type, encoding, cache control and vary', () => {
+  it('relays back only content type and encoding, and answers Cache-Control: no-store itself', () => {
     expect(
       relayedResponseHeaders({
         ...HOSTILE_RESPONSE_HEADERS,
@@ -161,8 +159,7 @@ describe('relayed headers', () => {
     ).toEqual({
       'content-type': 'application/json',
       'content-encoding': 'gzip',
-      'cache-control': 'no-cache',
-      vary: 'Origin',
+      'cache-control': 'no-store',
     });
   });
 });
@@ -420,7 +417,7 @@ describe('relay through the server', () => {
     }
   });
 
-  it('passes upstream error statuses through', async () => {
+  it('passes the capture endpoint’s error statuses through', async () => {
     const failing = await startUpstream((_request, response) => {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end('{"error":"overloaded"}');
@@ -435,6 +432,60 @@ describe('relay through the server', () => {
       await failing.close();
     }
   });
+
+  it.each<[string, number, Record<string, string>, string]>([
+    ['an HTML page (HTML injection on our origin)', 200, { 'content-type': 'text/html' }, '<h1>hi</h1>'],
+    ['a status the capture endpoint never answers', 201, { 'content-type': 'application/json' }, '{}'],
+    ['a redirect', 302, { location: 'https://evil.example/', 'content-type': 'text/plain' }, ''],
+    ['a login prompt', 407, { 'proxy-authenticate': 'Basic', 'content-type': 'text/plain' }, 'x'],
+    ['a JSON answer over the size cap', 200, { 'content-type': 'application/json' }, 'x'.repeat(70_000)],
+    ['no content type', 200, {}, '{"status":1}'],
+  ])('answers its own 502 for %s', async (_name, status, headers, body) => {
+    const odd = await startUpstream((_request, response) => {
+      response.writeHead(status, headers);
+      response.end(body);
+    });
+    const server = await buildServer({ distDir, relayHosts: { ingestion: odd.origin } });
+    try {
+      const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: 'upstream unavailable' });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['proxy-authenticate']).toBeUndefined();
+    } finally {
+      await server.close();
+      await odd.close();
+    }
+  });
+
+  it.each([200, 204, 400, 401, 413, 429, 503])(
+    'relays the capture endpoint’s own status %i, never cacheable',
+    async (status) => {
+      const vendor = await startUpstream((_request, response) => {
+        const json = status === 200;
+        response.writeHead(status, {
+          ...(status === 204
+            ? {}
+            : { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8' }),
+          'cache-control': 'public, max-age=86400',
+          'www-authenticate': 'Basic realm="vendor"',
+        });
+        response.end(status === 204 ? undefined : json ? '{"status":1}' : 'refused');
+      });
+      const server = await buildServer({ distDir, relayHosts: { ingestion: vendor.origin } });
+      try {
+        const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['www-authenticate']).toBeUndefined();
+      } finally {
+        await server.close();
+        await vendor.close();
+      }
+    },
+  );
 
   it('answers 413 for a body over the limit without calling the upstream', async () => {
     const response = await app.inject({

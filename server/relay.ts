@@ -2,71 +2,31 @@
 // to the analytics vendor, so the CSP needs no analytics host (`connect-src 'self'` covers it) and
 // blockers of third-party hosts do not drop the requests.
 //
-// The relay forwards exactly what the analytics client needs and nothing else (decision 0008):
-// - RELAY_ROUTES: the one path and method posthog-js's slim build uses with flags disabled (checked in
-//   node_modules/posthog-js/dist/module.slim.no-external.js: every event, batch and beacon goes to
-//   `endpointFor('api', '/e/')` as a POST; remote config (`/array/<key>/config`) is skipped when flags are
-//   off, and the slim build has no surveys, recordings or script loader). Anything else under /ingest/ is
-//   a 404, as on the rest of the site.
-// - RELAY_REQUEST_HEADERS / RELAY_RESPONSE_HEADERS: allowlists both ways. The site's own security headers
-//   are set before the relay runs and no allowed response header can replace them.
-// - The client address forwarded upstream is the socket peer, or what TRUST_PROXY allows (server/main.ts).
-//
-// These tables are the one definition: the nginx config and the static-host files are generated from
-// them (scripts/deploy/deploy-config.ts). This module imports only Node built-ins and Fastify types.
+// What is relayed, which headers cross it, which upstream answers pass and every limit are the relay
+// policy in shared/relay-policy.ts (decision 0008), which nginx and the edge runtime use too. This module
+// is the Node plumbing: admission per client, the upstream exchange, and the answers.
 
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Everything under this path belongs to the relay; only RELAY_ROUTES are forwarded. */
-export const RELAY_PATH = '/ingest';
-
-export interface RelayRoute {
-  /** Exact path on the site (the query string is forwarded as received). */
-  path: `${typeof RELAY_PATH}/${string}`;
-  /** Exact path on the upstream. */
-  upstreamPath: `/${string}`;
-  /** The methods the analytics client uses on it; any other gets 405 with `Allow`. */
-  methods: readonly string[];
-}
-
-/** posthog-js slim, flags disabled: events (fetch, XHR and sendBeacon alike) are POSTed to /e/. */
-export const RELAY_ROUTES: readonly RelayRoute[] = [
-  { path: '/ingest/e/', upstreamPath: '/e/', methods: ['POST'] },
-];
-
-/** Request headers forwarded to the vendor; everything else (cookies, auth, client IP claims) is dropped. */
-export const RELAY_REQUEST_HEADERS: readonly string[] = [
-  'content-type',
-  'content-encoding',
-  'user-agent',
-  'origin',
-  'referer',
-];
-
-/** Response headers relayed back; the site's security headers are never among them. */
-export const RELAY_RESPONSE_HEADERS: readonly string[] = [
-  'content-type',
-  'content-encoding',
-  'cache-control',
-  'vary',
-];
-
-/** Upstream origins (scheme, host, optional port; no path). */
-export type RelayHosts = { ingestion: string };
-
-/** Environment variable and default for the upstream (the vendor's US cloud). */
-export const RELAY_HOST_SETTING = { env: 'POSTHOG_HOST', default: 'https://us.i.posthog.com' } as const;
-
-export const DEFAULT_RELAY_HOSTS: RelayHosts = { ingestion: RELAY_HOST_SETTING.default };
-
-/**
- * Requests per client address on the relay, as nginx's `limit_req … burst nodelay` and `limit_conn` count
- * them (the library batches: about one request every 3 s a tab). The nginx config is generated from it.
- */
-export const RELAY_RATE = { perSecond: 5, burst: 50, connections: 10 } as const;
-export type RelayRate = { perSecond: number; burst: number; connections: number };
+import {
+  isRelayableAnswer,
+  matchRelayRoute,
+  RELAY_BODY_LIMIT,
+  RELAY_CACHE_CONTROL,
+  RELAY_ERROR_CONTENT_TYPE,
+  RELAY_ERRORS,
+  RELAY_PATH,
+  RELAY_RATE,
+  RELAY_REQUEST_HEADERS,
+  RELAY_RESPONSE_HEADERS,
+  RELAY_RESPONSE_LIMIT,
+  RELAY_RETRY_AFTER_S,
+  RELAY_TIMEOUT_MS,
+  type RelayHosts,
+  type RelayRate,
+  splitTarget,
+} from '../shared/relay-policy.ts';
 
 /**
  * Per-client admission for the relay, the way nginx limits it: a bucket per client address that drains
@@ -110,65 +70,6 @@ export function createRelayLimiter(rate: RelayRate = RELAY_RATE, now: () => numb
   };
 }
 
-/** Largest request body forwarded (the vendor's own batch limit is far below this). */
-export const RELAY_BODY_LIMIT = 1_048_576;
-/** Time the upstream has to answer completely; then the browser gets 504. */
-export const RELAY_TIMEOUT_MS = 10_000;
-/** Largest upstream response relayed; a bigger one is treated as a bad gateway. */
-const MAX_RESPONSE_BYTES = 1_048_576;
-
-/** Reads an origin such as `https://eu.i.posthog.com` (a trailing slash is tolerated, a path is not). */
-export function parseUpstreamOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`"${value}" is not a URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`"${value}" must use http or https`);
-  }
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
-    throw new Error(`"${value}" must be an origin only, without path, query or credentials`);
-  }
-  return url.origin;
-}
-
-/** Upstream host from the environment, the default where unset; throws on an invalid value. */
-export function relayHostsFromEnv(env: Record<string, string | undefined>): RelayHosts {
-  const value = env[RELAY_HOST_SETTING.env]?.trim();
-  if (!value) {
-    return { ...DEFAULT_RELAY_HOSTS };
-  }
-  try {
-    return { ingestion: parseUpstreamOrigin(value) };
-  } catch (error) {
-    throw new Error(`Invalid ${RELAY_HOST_SETTING.env}: ${(error as Error).message}`);
-  }
-}
-
-function splitTarget(rawUrl: string): { pathname: string; query: string } {
-  const queryStart = rawUrl.indexOf('?');
-  return queryStart === -1
-    ? { pathname: rawUrl, query: '' }
-    : { pathname: rawUrl.slice(0, queryStart), query: rawUrl.slice(queryStart) };
-}
-
-/** The route for a site path (no query), or undefined when the path is not relayed. */
-export function matchRelayRoute(pathname: string): RelayRoute | undefined {
-  return RELAY_ROUTES.find((route) => route.path === pathname);
-}
-
-/**
- * Upstream URL for a raw request target (`/ingest/e/?ip=0&ver=1`), or undefined when it is not relayed.
- * The query string is kept byte for byte.
- */
-export function relayTarget(rawUrl: string, hosts: RelayHosts): string | undefined {
-  const { pathname, query } = splitTarget(rawUrl);
-  const route = matchRelayRoute(pathname);
-  return route ? `${hosts.ingestion}${route.upstreamPath}${query}` : undefined;
-}
-
 type HeaderValue = string | string[] | number | undefined;
 
 function pick(
@@ -202,11 +103,11 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-/** Headers to relay back to the browser: the allowlisted ones only. */
+/** Headers to relay back to the browser: the allowlisted ones only, and the relay's own Cache-Control. */
 export function relayedResponseHeaders(
   incoming: http.IncomingHttpHeaders,
 ): Record<string, string | string[]> {
-  return pick(incoming, RELAY_RESPONSE_HEADERS);
+  return { ...pick(incoming, RELAY_RESPONSE_HEADERS), 'cache-control': RELAY_CACHE_CONTROL };
 }
 
 interface UpstreamResponse {
@@ -259,7 +160,7 @@ function exchange(
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
+        if (size > RELAY_RESPONSE_LIMIT) {
           upstreamRequest.destroy(new UpstreamError(502, 'upstream response too large'));
           return;
         }
@@ -288,12 +189,15 @@ export interface RelayOptions {
   rate?: RelayRate;
 }
 
-function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
+function sendError(
+  reply: FastifyReply,
+  answer: (typeof RELAY_ERRORS)[keyof typeof RELAY_ERRORS],
+): FastifyReply {
   return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error }));
+    .code(answer.status)
+    .header('cache-control', RELAY_CACHE_CONTROL)
+    .type(RELAY_ERROR_CONTENT_TYPE)
+    .send(answer.body);
 }
 
 /**
@@ -316,8 +220,8 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
   // peer unless TRUST_PROXY says which proxies may name the client.
   async function relay(request: FastifyRequest, reply: FastifyReply) {
     if (!limiter.admit(request.ip)) {
-      reply.header('retry-after', '1');
-      return sendError(reply, 429, 'too many requests');
+      reply.header('retry-after', String(RELAY_RETRY_AFTER_S));
+      return sendError(reply, RELAY_ERRORS.tooManyRequests);
     }
     try {
       return await forward(request, reply);
@@ -334,7 +238,7 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     }
     if (!route.methods.includes(request.method)) {
       reply.header('allow', route.methods.join(', '));
-      return sendError(reply, 405, 'method not allowed');
+      return sendError(reply, RELAY_ERRORS.methodNotAllowed);
     }
     const upstreamUrl = new URL(
       `${options.hosts.ingestion}${route.upstreamPath}${splitTarget(request.url).query}`,
@@ -343,12 +247,17 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     const body = Buffer.isBuffer(request.body) ? request.body : undefined;
     try {
       const response = await exchange(upstreamUrl, request.method, headers, body, timeoutMs);
+      const answer = { status: response.status, contentType: response.headers['content-type'] };
+      if (!isRelayableAnswer(answer)) {
+        request.log.warn({ ...answer, upstream: upstreamUrl.origin }, 'analytics relay: unexpected answer');
+        return sendError(reply, RELAY_ERRORS.badGateway);
+      }
       reply.code(response.status).headers(relayedResponseHeaders(response.headers));
       return reply.send(response.body);
     } catch (error) {
       const status = error instanceof UpstreamError ? error.status : 502;
       request.log.warn({ err: error, upstream: upstreamUrl.origin }, 'analytics relay failed');
-      return sendError(reply, status, status === 504 ? 'upstream timeout' : 'upstream unavailable');
+      return sendError(reply, status === 504 ? RELAY_ERRORS.gatewayTimeout : RELAY_ERRORS.badGateway);
     }
   }
 

@@ -1,6 +1,6 @@
 // Client time limits of the Node server, shared with the generated nginx config (scripts/deploy/deploy-config.ts), and
 // the shutdown grace that follows from the relay's upstream limit.
-import { RELAY_TIMEOUT_MS } from './relay.ts';
+import { RELAY_TIMEOUT_MS } from '../shared/relay-policy.ts';
 
 /** Time limits for clients, in ms: the slowloris protection. */
 export interface ServerTimeouts {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app.ts';
-import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from '../../server/relay.ts';
+import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from '../../shared/relay-policy.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
 import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../deploy-config.ts';
 import { buildNginxConf, NGINX_RELAY_HIDDEN_HEADERS } from './deploy-config.ts';

@@ -1,6 +1,6 @@
 // Deploy configurations generated from the same definitions the Node server uses, so the three targets
 // cannot drift: response headers (security-headers.ts), cache rules (cacheControlFor) and the analytics
-// relay (relay.ts).
+// relay (relay-policy.ts).
 //
 // - `_headers` (the format Netlify and Cloudflare Pages read) is written into dist/ by the build
 //   (scripts/deploy/deploy-files.ts, called from the Astro integration in astro.config.ts), because the CSP
@@ -12,6 +12,7 @@
 // Pure string building: no Fastify, no file system.
 
 import { SECURITY_TXT_PATH } from '#src/lib/security-txt.ts';
+import { DEFAULT_TIMEOUTS } from '../../server/timeouts.ts';
 import {
   RELAY_BODY_LIMIT,
   RELAY_PATH,
@@ -21,8 +22,7 @@ import {
   RELAY_ROUTES,
   RELAY_TIMEOUT_MS,
   type RelayHosts,
-} from '../../server/relay.ts';
-import { DEFAULT_TIMEOUTS } from '../../server/timeouts.ts';
+} from '../../shared/relay-policy.ts';
 import {
   HTML_CACHE_CONTROL,
   IMMUTABLE_CACHE_CONTROL,
@@ -192,7 +192,7 @@ export function buildNginxConf(options: {
       proxy_ssl_verify on;
       proxy_ssl_verify_depth 4;
       proxy_ssl_trusted_certificate ${CA_BUNDLE};
-      # Only what the analytics client needs goes upstream (RELAY_REQUEST_HEADERS in server/relay.ts).
+      # Only what the analytics client needs goes upstream (RELAY_REQUEST_HEADERS in shared/relay-policy.ts).
       proxy_pass_request_headers off;
       proxy_set_header Host ${upstream.host};
 ${forwarded.join('\n')}
@@ -231,7 +231,7 @@ ${nginxHeaderLines([['Cache-Control', 'no-store']], '      ')}
   }).join('\n');
   const siteMethodsOnly = '      if ($request_method !~ ^(GET|HEAD)$) { return 405; }';
 
-  return `# Generated from shared/security-headers.ts and server/relay.ts by \`npm run deploy:config\`; do not edit.
+  return `# Generated from shared/security-headers.ts and shared/relay-policy.ts by \`npm run deploy:config\`; do not edit.
 # Run from the repository root: nginx -p "$PWD/" -c deploy/nginx.conf  (serves ${root}/ on ${listen})
 worker_processes auto;
 pid .nginx.pid;
