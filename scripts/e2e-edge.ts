@@ -14,7 +14,11 @@ import { buildIfNeeded, DIST, ROOT } from './build-state.ts';
 import { checkEdgeOptions, startEdge } from './edge-runtime.ts';
 import { ensureBrowser } from './find-browser.ts';
 
-const EDGE_PORT = Number(process.env.EDGE_PORT ?? 4283);
+// Four ports from EDGE_PORT on; by default the four after the nginx suite's (NGINX_PORT, its Node server
+// and its upstream), so a run that moves those off their defaults moves these too.
+const EDGE_PORT = Number(
+  process.env.EDGE_PORT ?? (process.env.NGINX_PORT ? Number(process.env.NGINX_PORT) + 3 : 4283),
+);
 const NODE_PORT = Number(process.env.EDGE_NODE_PORT ?? EDGE_PORT + 1);
 // Both relays point here; deploy-parity.spec.ts starts the hostile fake upstream on this port.
 const UPSTREAM_PORT = Number(process.env.EDGE_UPSTREAM_PORT ?? EDGE_PORT + 2);

@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, then
- * the browser smoke suite against nginx with deploy/nginx.conf.
+ * the parity suite against nginx with deploy/nginx.conf and against the edge (wrangler.jsonc).
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
  * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
  */
@@ -33,6 +33,8 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
   { name: 'nginx', command: 'node', args: ['scripts/e2e-nginx.ts'], after: 'build' },
+  // The same parity spec against Cloudflare's runtime (workerd, offline; issue 27).
+  { name: 'edge', command: 'node', args: ['scripts/e2e-edge.ts'], after: 'build' },
 ];
 
 const results = new Map<string, boolean>();
@@ -57,7 +59,7 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 const vitest = readJson('vitest.json');
-const playwrightRuns = ['playwright.json', 'playwright-nginx.json'].map(
+const playwrightRuns = ['playwright.json', 'playwright-nginx.json', 'playwright-edge.json'].map(
   (file) => readJson(file)?.stats as Record<string, number> | undefined,
 );
 const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);
