@@ -39,7 +39,6 @@ export const RELAY_BUFFER_BUDGET = 32 * RELAY_BODY_LIMIT;
 
 /** The relay's answer when the buffer budget is spent (Node only: nginx buffers bodies to disk). */
 const BUSY = { status: 503, body: '{"error":"busy"}' } as const;
-const TOO_LARGE = { status: 413, body: '{"error":"request too large"}' } as const;
 
 type RelayAnswer = { status: number; body: string };
 
@@ -291,7 +290,7 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
 
   app.setErrorHandler(function relayError(error: Error & { statusCode?: number }, request, reply) {
     if (error instanceof RelayRefusal) return sendAnswer(reply, error.answer);
-    if (error.statusCode === 413) return sendAnswer(reply, TOO_LARGE);
+    if (error.statusCode === 413) return sendAnswer(reply, RELAY_ERRORS.tooLarge);
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return sendAnswer(reply, { status: error.statusCode, body: '{"error":"bad request"}' });
     }
@@ -326,7 +325,7 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     }
     const declared = Number(request.headers['content-length'] ?? Number.NaN);
     if (declared > RELAY_BODY_LIMIT) {
-      sendAnswer(reply, TOO_LARGE);
+      sendAnswer(reply, RELAY_ERRORS.tooLarge);
       return payload;
     }
     const bytes = Number.isFinite(declared) ? declared : RELAY_BODY_LIMIT;
