@@ -1,19 +1,22 @@
 /**
- * `npm run deploy:config`: regenerates deploy/nginx.conf from shared/security-headers.ts and
- * shared/relay-policy.ts. The file is committed; a unit test fails when it differs from what this writes.
+ * `npm run deploy:config`: regenerates deploy/nginx.conf and the relay's njs module deploy/relay.js from
+ * shared/security-headers.ts and shared/relay-policy.ts. Both are committed; a unit test fails when they
+ * differ from what this writes.
  *
  * Behind a load balancer, write your own copy with the proxies nginx may believe (the Node server's
  * TRUST_PROXY list: addresses, CIDRs, loopback/linklocal/uniquelocal):
  * `npm run deploy:config -- --trust-proxy 10.0.0.0/8 --out /etc/nginx/countermove.conf`.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseTrustProxy } from '../server/trust-proxy.ts';
 import { DEFAULT_RELAY_HOSTS } from '../shared/relay-policy.ts';
-import { buildNginxConf } from './deploy/deploy-config.ts';
+import { buildNginxConf, NGINX_RELAY_SCRIPT_NAME } from './deploy/deploy-config.ts';
+import { buildNginxRelayScript } from './deploy/nginx-relay.ts';
 
 export const NGINX_CONF_PATH = join(import.meta.dirname, '..', 'deploy', 'nginx.conf');
+export const NGINX_RELAY_SCRIPT_PATH = join(import.meta.dirname, '..', 'deploy', NGINX_RELAY_SCRIPT_NAME);
 export const NGINX_DEFAULTS = { listen: '127.0.0.1:8080', root: 'dist', hosts: DEFAULT_RELAY_HOSTS };
 
 if (import.meta.main) {
@@ -25,5 +28,7 @@ if (import.meta.main) {
   }
   const out = values.out ?? NGINX_CONF_PATH;
   writeFileSync(out, buildNginxConf({ ...NGINX_DEFAULTS, trustedProxies: trust || [] }));
-  console.log(`wrote ${out}`);
+  const script = join(dirname(out), NGINX_RELAY_SCRIPT_NAME);
+  writeFileSync(script, buildNginxRelayScript());
+  console.log(`wrote ${out} and ${script}`);
 }

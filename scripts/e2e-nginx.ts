@@ -15,7 +15,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, ROOT } from './build-state.ts';
-import { buildNginxConf } from './deploy/deploy-config.ts';
+import { buildNginxConf, NGINX_RELAY_SCRIPT_NAME, NJS_MODULE } from './deploy/deploy-config.ts';
+import { buildNginxRelayScript } from './deploy/nginx-relay.ts';
 import { NGINX_DEFAULTS } from './deploy-config.ts';
 import { ensureBrowser } from './find-browser.ts';
 
@@ -42,6 +43,16 @@ if (!nginxBinary) {
   process.exit(0);
 }
 
+if (!existsSync(NJS_MODULE)) {
+  const message = `nginx's njs module is missing (${NJS_MODULE}; Debian/Ubuntu: apt-get install libnginx-mod-http-js); nginx smoke suite skipped.`;
+  if (process.env.CI) {
+    console.error(message.replace('skipped', 'required in CI'));
+    process.exit(1);
+  }
+  console.log(message);
+  process.exit(0);
+}
+
 const browser = await ensureBrowser();
 if (browser.path === undefined) {
   console.error(browser.help);
@@ -52,13 +63,18 @@ buildIfNeeded();
 // The committed config, on a test port: the only difference is the listen line.
 const committed = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const expected = buildNginxConf(NGINX_DEFAULTS);
-if (committed !== expected) {
-  console.error('deploy/nginx.conf is out of date: run `npm run deploy:config` and commit it.');
+const committedScript = readFileSync(join(ROOT, 'deploy', NGINX_RELAY_SCRIPT_NAME), 'utf8');
+if (committed !== expected || committedScript !== buildNginxRelayScript()) {
+  console.error(
+    'deploy/nginx.conf or deploy/relay.js is out of date: run `npm run deploy:config` and commit them.',
+  );
   process.exit(1);
 }
 const tmp = join(ROOT, '.nginx-tmp');
 mkdirSync(tmp, { recursive: true });
 const confFile = join(tmp, `nginx-${NGINX_PORT}.conf`);
+// njs reads the relay module beside the config file.
+writeFileSync(join(tmp, NGINX_RELAY_SCRIPT_NAME), buildNginxRelayScript());
 // The committed config on a test port, relaying to the fake upstream, run as the invoking user.
 const user = userInfo();
 const runAs = user.uid === 0 ? `user ${user.username};\n` : '';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -19,7 +19,7 @@ import { buildRouteTable } from '../shared/routes.ts';
 import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
 import { relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
+import { DEFAULT_TIMEOUTS, MAX_CONNECTIONS, type ServerTimeouts } from './timeouts.ts';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ServerOptions {
@@ -35,6 +35,8 @@ export interface ServerOptions {
   relayRate?: RelayRate;
   /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Connections held open at once (MAX_CONNECTIONS by default). */
+  maxConnections?: number;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (see `parseTrustProxy` in trust-proxy.ts):
    * a hop count or a list of addresses/CIDRs. Default: none, the client is the socket peer.
@@ -218,6 +220,19 @@ function createConnectHandler(headers: HeadersByScheme) {
   };
 }
 
+/**
+ * Connection hygiene, as nginx keeps it: a server-wide cap on open connections, and no automatic
+ * `100 Continue`: the relay sends it once it has admitted the request (relay.ts), so a refusal (405, 413,
+ * 429) never invites the body first. (A connection that sends nothing is answered 408 and closed by
+ * Node's own header limit, `headersTimeout`, checked every `checkIntervalMs`.)
+ */
+function guardConnections(server: Server, maxConnections: number): void {
+  server.maxConnections = maxConnections;
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    server.emit('request', request, response);
+  });
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const distDir = path.resolve(options.distDir);
   const [routes, scriptHashes, notFoundPage, distFiles, securityTxt] = await Promise.all([
@@ -276,6 +291,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.server.on('connect', createConnectHandler(headers));
+  guardConnections(app.server, options.maxConnections ?? MAX_CONNECTIONS);
 
   app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
     // First, so every answer below (and from any later plugin) carries them.

@@ -26,7 +26,13 @@ import {
   startHostileUpstream,
 } from '../tests/hostile-upstream.ts';
 import { buildServer } from './app.ts';
-import { createRelayLimiter, relayedResponseHeaders, upstreamRequestHeaders } from './relay.ts';
+import {
+  createByteBudget,
+  createInFlightCounter,
+  relayedResponseHeaders,
+  relayRateStore,
+  upstreamRequestHeaders,
+} from './relay.ts';
 
 const HOSTS: RelayHosts = { ingestion: 'https://in.example' };
 
@@ -211,9 +217,28 @@ async function closedPortOrigin(): Promise<string> {
 }
 
 describe('relay limits per client', () => {
+  /** The store's answer for one request of `client`: admitted when within max (burst + 1), as the plugin reads it. */
+  function admitter(
+    rate: typeof RELAY_RATE | { perSecond: number; burst: number; connections: number },
+    now: () => number,
+  ) {
+    const Store = relayRateStore(rate, now);
+    const store = new Store();
+    return {
+      admit(client: string): boolean {
+        let current = 0;
+        store.incr(client, (_error, result) => {
+          current = result.current;
+        });
+        return current <= rate.burst + 1;
+      },
+      size: () => Store.size,
+    };
+  }
+
   it('admits a burst, then one request per 1/perSecond s, as limit_req burst nodelay does', () => {
     let time = 0;
-    const limiter = createRelayLimiter({ perSecond: 5, burst: 50, connections: 1_000 }, () => time);
+    const limiter = admitter({ perSecond: 5, burst: 50, connections: 1_000 }, () => time);
     const first = Array.from({ length: 60 }, () => limiter.admit('198.51.100.7'));
     expect(first.filter(Boolean)).toHaveLength(51);
     expect(first.slice(51).some(Boolean)).toBe(false);
@@ -227,27 +252,36 @@ describe('relay limits per client', () => {
   });
 
   it('holds at most `connections` requests of one client in flight, as limit_conn does', () => {
-    let time = 0;
-    const limiter = createRelayLimiter({ perSecond: 1_000, burst: 1_000, connections: 2 }, () => time);
-    expect(limiter.admit('a')).toBe(true);
-    expect(limiter.admit('a')).toBe(true);
-    expect(limiter.admit('a')).toBe(false);
-    limiter.release('a');
-    time += 1;
-    expect(limiter.admit('a')).toBe(true);
+    const inFlight = createInFlightCounter(2);
+    expect(inFlight.enter('a')).toBe(true);
+    expect(inFlight.enter('a')).toBe(true);
+    expect(inFlight.enter('a')).toBe(false);
+    expect(inFlight.enter('b')).toBe(true);
+    inFlight.leave('a');
+    expect(inFlight.enter('a')).toBe(true);
+    inFlight.leave('a');
+    inFlight.leave('a');
+    inFlight.leave('b');
+    expect(inFlight.size).toBe(0);
   });
 
-  it('forgets drained, idle clients', () => {
+  it('forgets drained, idle clients, so the table stays as small as the recently active clients', () => {
     let time = 0;
-    const limiter = createRelayLimiter(RELAY_RATE, () => time);
-    for (let client = 0; client < 999; client++) {
-      limiter.admit(`client-${client}`);
-      limiter.release(`client-${client}`);
-    }
-    expect(limiter.size).toBe(999);
+    const limiter = admitter(RELAY_RATE, () => time);
+    for (let client = 0; client < 999; client++) limiter.admit(`client-${client}`);
+    expect(limiter.size()).toBe(999);
     time += 60_000;
     limiter.admit('late');
-    expect(limiter.size).toBe(1);
+    expect(limiter.size()).toBe(1);
+  });
+
+  it('keeps a budget of buffered bytes over all clients', () => {
+    const budget = createByteBudget(1_000);
+    expect(budget.reserve(600)).toBe(true);
+    expect(budget.reserve(600)).toBe(false);
+    budget.release(600);
+    expect(budget.reserve(1_000)).toBe(true);
+    expect(budget.reserved).toBe(1_000);
   });
 });
 

@@ -24,6 +24,13 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   keepAliveMs: 5_000,
 };
 
+/**
+ * Connections the Node server holds open at once; further ones are closed as they arrive (nginx:
+ * `worker_connections` per worker). With the 10 s limit on silent connections, a flood of idle sockets
+ * cannot lock visitors out for longer than that.
+ */
+export const MAX_CONNECTIONS = 1024;
+
 /** After the last in-flight relay exchange has timed out, this long to write its answer and close. */
 export const SHUTDOWN_DRAIN_MS = 2_000;
 

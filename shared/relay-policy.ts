@@ -85,6 +85,7 @@ export const RELAY_RETRY_AFTER_S = 1;
 /** The relay's own answers: status and JSON body, the same from every relay. */
 export const RELAY_ERRORS = {
   methodNotAllowed: { status: 405, body: '{"error":"method not allowed"}' },
+  tooLarge: { status: 413, body: '{"error":"request too large"}' },
   tooManyRequests: { status: 429, body: '{"error":"too many requests"}' },
   badGateway: { status: 502, body: '{"error":"upstream unavailable"}' },
   gatewayTimeout: { status: 504, body: '{"error":"upstream timeout"}' },

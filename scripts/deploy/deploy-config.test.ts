@@ -2,11 +2,18 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../server/app.ts';
-import { DEFAULT_RELAY_HOSTS, RELAY_REQUEST_HEADERS, RELAY_ROUTES } from '../../shared/relay-policy.ts';
+import {
+  DEFAULT_RELAY_HOSTS,
+  RELAY_REQUEST_HEADERS,
+  RELAY_RESPONSE_LIMIT,
+  RELAY_ROUTES,
+  RELAY_UPSTREAM_STATUSES,
+} from '../../shared/relay-policy.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
-import { NGINX_CONF_PATH, NGINX_DEFAULTS } from '../deploy-config.ts';
-import { buildNginxConf, NGINX_RELAY_HIDDEN_HEADERS } from './deploy-config.ts';
+import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_RELAY_SCRIPT_PATH } from '../deploy-config.ts';
+import { buildNginxConf } from './deploy-config.ts';
 import { buildHeadersFile, buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
+import { buildNginxRelayScript } from './nginx-relay.ts';
 
 /** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
 function headersFor(file: string, urlPath: string): Record<string, string> {
@@ -35,6 +42,7 @@ function headersFor(file: string, urlPath: string): Record<string, string> {
 describe('deploy configs', () => {
   it('deploy/nginx.conf is what `npm run deploy:config` generates (run it after changing headers or the relay)', async () => {
     expect(await readFile(NGINX_CONF_PATH, 'utf8')).toBe(buildNginxConf(NGINX_DEFAULTS));
+    expect(await readFile(NGINX_RELAY_SCRIPT_PATH, 'utf8')).toBe(buildNginxRelayScript());
   });
 
   it('nginx sets every security header, and relays every route with the same limits', () => {
@@ -44,35 +52,34 @@ describe('deploy configs', () => {
     }
     for (const route of RELAY_ROUTES) {
       expect(conf).toContain(`location = ${route.path} {`);
-      expect(conf).toContain(`rewrite ^ ${route.upstreamPath} break;`);
+      expect(conf).toContain(`set $relay_upstream_path ${route.upstreamPath};`);
     }
     expect(conf).toContain(`set $relay_upstream ${DEFAULT_RELAY_HOSTS.ingestion};`);
     expect(conf).toContain('location ^~ /ingest/ {\n      return 404;');
     expect(conf).toContain('client_max_body_size 1024k;');
   });
 
-  it('nginx forwards only the allowlisted request headers and hides the upstream’s security headers', () => {
+  it('nginx relays through the njs module generated from the relay policy, never proxy_pass', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
-    expect(conf).toContain('proxy_pass_request_headers off;');
-    const forwarded = [...conf.matchAll(/proxy_set_header (\S+) /g)].map((match) => match[1]?.toLowerCase());
-    expect(new Set(forwarded)).toEqual(
-      new Set(['host', ...RELAY_REQUEST_HEADERS, 'x-forwarded-for', 'connection']),
-    );
-    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false }))) {
-      expect(NGINX_RELAY_HIDDEN_HEADERS).toContain(name);
-    }
-    for (const name of NGINX_RELAY_HIDDEN_HEADERS) {
-      expect(conf).toContain(`proxy_hide_header ${name};`);
-    }
+    expect(conf).toContain('load_module /usr/lib/nginx/modules/ngx_http_js_module.so;');
+    expect(conf).toContain('js_import relay from relay.js;');
+    expect(conf).toContain('js_content relay.forward;');
+    // proxy_pass copied every header it did not know and obeyed X-Accel-Redirect (issue 26).
+    expect(conf).not.toContain('proxy_pass');
+    expect(conf).toContain(`js_fetch_max_response_buffer_size ${RELAY_RESPONSE_LIMIT / 1024}k;`);
+    const script = buildNginxRelayScript();
+    expect(script).toContain(JSON.stringify(RELAY_REQUEST_HEADERS, null, 2).replace(/\n/g, '\n  '));
+    expect(script).toContain(JSON.stringify(RELAY_UPSTREAM_STATUSES, null, 2).replace(/\n/g, '\n  '));
+    expect(script).toContain('export default { forward };');
+    expect(script).not.toMatch(/^import /m);
   });
 
   it('nginx verifies the vendor’s certificate, refuses symlinks and limits the relay per client', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
     for (const line of [
-      'proxy_ssl_verify on;',
-      'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
-      'proxy_ssl_name us.i.posthog.com;',
+      'js_fetch_verify on;',
+      'js_fetch_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+      'set $relay_upstream https://us.i.posthog.com;',
       'disable_symlinks on;',
       'limit_req zone=relay ',
       'limit_conn relay_connections ',

@@ -15,10 +15,12 @@ import { SECURITY_TXT_PATH } from '#src/lib/security-txt.ts';
 import { DEFAULT_TIMEOUTS } from '../../server/timeouts.ts';
 import {
   RELAY_BODY_LIMIT,
+  RELAY_CACHE_CONTROL,
+  RELAY_ERRORS,
   RELAY_PATH,
   RELAY_RATE,
-  RELAY_REQUEST_HEADERS,
-  RELAY_RESPONSE_HEADERS,
+  RELAY_RESPONSE_LIMIT,
+  RELAY_RETRY_AFTER_S,
   RELAY_ROUTES,
   RELAY_TIMEOUT_MS,
   type RelayHosts,
@@ -29,6 +31,7 @@ import {
   STATIC_CACHE_CONTROL,
   securityHeaders,
 } from '../../shared/security-headers.ts';
+import { NGINX_RELAY_UPSTREAM_VARIABLE } from './nginx-relay.ts';
 
 /** The security headers except the CSP, which depends on the build (inline script hashes). */
 export function staticSecurityHeaders(): Array<[string, string]> {
@@ -36,57 +39,6 @@ export function staticSecurityHeaders(): Array<[string, string]> {
     ([name]) => name !== 'Content-Security-Policy',
   );
 }
-
-/**
- * Response headers nginx must hide on the relay. nginx cannot keep an allowlist (RELAY_RESPONSE_HEADERS)
- * without a third-party module, so it hides every header that could weaken or replace the site's own
- * (security headers, framing, CORS, cookies, redirects, caching hints for other origins, reporting).
- */
-export const NGINX_RELAY_HIDDEN_HEADERS: readonly string[] = [
-  ...Object.keys(securityHeaders({ scriptHashes: [], https: true })),
-  'Content-Security-Policy-Report-Only',
-  'Set-Cookie',
-  'Refresh',
-  'Location',
-  'Link',
-  'Clear-Site-Data',
-  'Access-Control-Allow-Origin',
-  'Access-Control-Allow-Credentials',
-  'Access-Control-Allow-Headers',
-  'Access-Control-Allow-Methods',
-  'Access-Control-Expose-Headers',
-  'Access-Control-Max-Age',
-  'Cross-Origin-Embedder-Policy',
-  'Cross-Origin-Resource-Policy',
-  'Origin-Agent-Cluster',
-  'Content-Disposition',
-  'Content-Location',
-  'X-XSS-Protection',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
-  'X-Powered-By',
-  'Timing-Allow-Origin',
-  'Server-Timing',
-  'Alt-Svc',
-  'NEL',
-  'Report-To',
-  'Reporting-Endpoints',
-  'Expect-CT',
-  'Accept-CH',
-  'Critical-CH',
-  'Service-Worker-Allowed',
-  'Document-Policy',
-  'Supports-Loading-Mode',
-  'Speculation-Rules',
-  'Set-Login',
-  'P3P',
-  'ETag',
-  'Last-Modified',
-  'Expires',
-  'Age',
-  'Pragma',
-].filter((name) => !RELAY_RESPONSE_HEADERS.includes(name.toLowerCase()));
 
 function nginxHeaderLines(extra: Array<[string, string]>, indent: string): string {
   const lines = [['Content-Security-Policy', '$csp'], ...staticSecurityHeaders(), ...extra].map(
@@ -121,6 +73,12 @@ export const NGINX_TYPES: ReadonlyArray<[string, string]> = [
   ['font/woff', 'woff'],
   ['application/pdf', 'pdf'],
 ];
+
+/** Where Debian's libnginx-mod-http-js installs the njs module (nginx.org's packages use the same path). */
+export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
+
+/** The relay's njs module, beside nginx.conf (njs reads it relative to the config file's folder). */
+export const NGINX_RELAY_SCRIPT_NAME = 'relay.js';
 
 /** System CA bundle (Debian/Ubuntu path) the relay verifies the vendor's certificate against. */
 export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
@@ -167,72 +125,59 @@ export function buildNginxConf(options: {
 }): string {
   const { listen, root, hosts, trustedProxies = [] } = options;
   const seconds = (ms: number) => `${Math.round(ms / 1000)}s`;
-  const relayLocations = RELAY_ROUTES.map((route) => {
-    const upstream = new URL(hosts.ingestion);
-    const forwarded = RELAY_REQUEST_HEADERS.map(
-      (name) => `      proxy_set_header ${name} $http_${name.replace(/-/g, '_')};`,
-    );
-    return `
+  const upstream = new URL(hosts.ingestion);
+  const relayErrorLocation = (
+    name: string,
+    answer: { status: number; body: string },
+    extra: Array<[string, string]> = [],
+  ) => `
+    location @${name} {
+      types { }
+      default_type application/json;
+${nginxHeaderLines([...extra, ['Cache-Control', RELAY_CACHE_CONTROL]], '      ')}
+      return ${answer.status} '${answer.body}';
+    }`;
+  const relayLocations = RELAY_ROUTES.map(
+    (route) => `
     location = ${route.path} {
       error_page 405 @relay_method_not_allowed;
-      error_page 502 @relay_bad_gateway;
-      error_page 504 @relay_gateway_timeout;
+      error_page 413 @relay_too_large;
+      error_page 429 @relay_too_many_requests;
       if ($request_method !~ ^(${route.methods.join('|')})$) { return 405; }
       limit_req zone=relay burst=${RELAY_RATE.burst} nodelay;
       limit_conn relay_connections ${RELAY_RATE.connections};
+      # The whole body in memory (the relay forwards it as received), within the relay's limit.
       client_max_body_size ${Math.round(RELAY_BODY_LIMIT / 1024)}k;
+      client_body_buffer_size ${Math.round(RELAY_BODY_LIMIT / 1024)}k;
+      client_body_in_single_buffer on;
       client_body_timeout ${seconds(DEFAULT_TIMEOUTS.headersMs)};
-      # A variable upstream is resolved per request, so nginx starts even when the vendor is unreachable.
-      set $relay_upstream ${upstream.origin};
-      rewrite ^ ${route.upstreamPath} break;
-      proxy_pass $relay_upstream;
-      proxy_http_version 1.1;
-      proxy_ssl_server_name on;
-      proxy_ssl_name ${upstream.hostname};
-      proxy_ssl_verify on;
-      proxy_ssl_verify_depth 4;
-      proxy_ssl_trusted_certificate ${CA_BUNDLE};
-      # Only what the analytics client needs goes upstream (RELAY_REQUEST_HEADERS in shared/relay-policy.ts).
-      proxy_pass_request_headers off;
-      proxy_set_header Host ${upstream.host};
-${forwarded.join('\n')}
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header Connection "";
-${NGINX_RELAY_HIDDEN_HEADERS.map((name) => `      proxy_hide_header ${name};`).join('\n')}
-      proxy_connect_timeout ${seconds(RELAY_TIMEOUT_MS)};
-      proxy_send_timeout ${seconds(RELAY_TIMEOUT_MS)};
-      proxy_read_timeout ${seconds(RELAY_TIMEOUT_MS)};
+      # deploy/relay.js (njs, from shared/relay-policy.ts) forwards it and writes the answer itself: only
+      # the upstream's status, type and body, after the policy's checks (decision 0014).
+      set $${NGINX_RELAY_UPSTREAM_VARIABLE} ${upstream.origin};
+      set $relay_upstream_path ${route.upstreamPath};
+      js_fetch_trusted_certificate ${CA_BUNDLE};
+      js_fetch_verify on;
+      js_fetch_max_response_buffer_size ${Math.round(RELAY_RESPONSE_LIMIT / 1024)}k;
+      js_fetch_timeout ${seconds(RELAY_TIMEOUT_MS)};
+      js_content relay.forward;
 ${nginxHeaderLines([], '      ')}
-    }
-    location @relay_method_not_allowed {
-      types { }
-      default_type application/json;
-${nginxHeaderLines(
-  [
-    ['Allow', route.methods.join(', ')],
-    ['Cache-Control', 'no-store'],
-  ],
-  '      ',
-)}
-      return 405 '{"error":"method not allowed"}';
-    }
-    location @relay_bad_gateway {
-      types { }
-      default_type application/json;
-${nginxHeaderLines([['Cache-Control', 'no-store']], '      ')}
-      return 502 '{"error":"upstream unavailable"}';
-    }
-    location @relay_gateway_timeout {
-      types { }
-      default_type application/json;
-${nginxHeaderLines([['Cache-Control', 'no-store']], '      ')}
-      return 504 '{"error":"upstream timeout"}';
-    }`;
-  }).join('\n');
+    }`,
+  ).join('\n');
+  const relayErrorLocations = [
+    relayErrorLocation('relay_method_not_allowed', RELAY_ERRORS.methodNotAllowed, [
+      ['Allow', RELAY_ROUTES[0]?.methods.join(', ') ?? 'POST'],
+    ]),
+    relayErrorLocation('relay_too_large', RELAY_ERRORS.tooLarge),
+    relayErrorLocation('relay_too_many_requests', RELAY_ERRORS.tooManyRequests, [
+      ['Retry-After', String(RELAY_RETRY_AFTER_S)],
+    ]),
+  ].join('');
   const siteMethodsOnly = '      if ($request_method !~ ^(GET|HEAD)$) { return 405; }';
 
   return `# Generated from shared/security-headers.ts and shared/relay-policy.ts by \`npm run deploy:config\`; do not edit.
 # Run from the repository root: nginx -p "$PWD/" -c deploy/nginx.conf  (serves ${root}/ on ${listen})
+# The analytics relay runs in njs (Debian: libnginx-mod-http-js; nginx.org packages: nginx-module-njs).
+load_module ${NJS_MODULE};
 worker_processes auto;
 pid .nginx.pid;
 error_log stderr warn;
@@ -283,6 +228,8 @@ ${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n
   resolver 1.1.1.1 8.8.8.8 valid=300s ipv6=off;
   resolver_timeout 5s;
 ${nginxTrustLines(trustedProxies)}
+  # The analytics relay: relay.js beside this file (generated from shared/relay-policy.ts).
+  js_import relay from ${NGINX_RELAY_SCRIPT_NAME};
   # $page_redirect: the exact page redirects, written by the build from the built pages.
   include ../${root}/.nginx/redirects.conf;
   # $csp: the CSP with the hashes of the built inline scripts, for the visitor's scheme.
@@ -333,6 +280,7 @@ ${nginxHeaderLines([['Cache-Control', IMMUTABLE_CACHE_CONTROL]], '      ')}
       return 404;
     }
 ${relayLocations}
+${relayErrorLocations}
 
     # Precompressed siblings are served only through content negotiation (gzip_static), never by name.
     location ~* \\.(br|gz|deflate)$ {

@@ -388,6 +388,74 @@ test.describe('the analytics relay against a hostile upstream', () => {
     }
   });
 
+  // Issue 26: what the upstream answers is ours to relay or refuse, in both servers alike.
+  const RELAYED_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'content-length'];
+  for (const [mode, status, body] of [
+    ['x-accel', 200, '{"status":1}'],
+    ['www-authenticate', 401, 'unauthorized'],
+    ['public-cache', 200, '{"status":1}'],
+    ['html', 502, '{"error":"upstream unavailable"}'],
+    ['switching-protocols', 502, '{"error":"upstream unavailable"}'],
+    ['big', 502, '{"error":"upstream unavailable"}'],
+  ] as const) {
+    test(`an upstream answer of mode ${mode} → ${status}, with only our headers`, async ({
+      request,
+      baseURL,
+    }) => {
+      const post = (base: string) =>
+        request.fetch(`${base}/ingest/e/?mode=${mode}`, {
+          method: 'POST',
+          data: '{}',
+          headers: { 'content-type': 'text/plain' },
+          failOnStatusCode: false,
+        });
+      const site = await request.fetch(`${NODE_URL}/`);
+      const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+      for (const [name, response] of [
+        ['nginx', nginx],
+        ['node', node],
+      ] as const) {
+        expect(response.status(), name).toBe(status);
+        expect(await response.text(), name).toBe(body);
+        expect(response.headers()['cache-control'], name).toBe('no-store');
+        const extra = Object.keys(response.headers()).filter(
+          (header) =>
+            !RELAYED_HEADERS.includes(header) &&
+            !SECURITY_HEADERS.includes(header) &&
+            !['date', 'connection', 'keep-alive', 'transfer-encoding', 'server'].includes(header),
+        );
+        expect(extra, `${name}: headers beyond ours`).toEqual([]);
+        for (const header of SECURITY_HEADERS) {
+          expect(response.headers()[header], `${name} ${header}`).toBe(site.headers()[header]);
+        }
+      }
+      expect((nginx.headers()['content-type'] ?? '').split(';')[0]).toBe(
+        (node.headers()['content-type'] ?? '').split(';')[0],
+      );
+    });
+  }
+
+  test('an upstream that never answers → 504 from both at the relay’s time limit', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(30_000);
+    const post = (base: string) =>
+      request.fetch(`${base}/ingest/e/?mode=hang`, {
+        method: 'POST',
+        data: '{}',
+        failOnStatusCode: false,
+        timeout: 20_000,
+      });
+    const started = Date.now();
+    const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+    for (const response of [nginx, node]) {
+      expect(response.status()).toBe(504);
+      expect(await response.json()).toEqual({ error: 'upstream timeout' });
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+  });
+
   test('nothing but POST /ingest/e/ reaches the upstream', async ({ request, baseURL }) => {
     const before = upstream.requests.length;
     for (const base of [baseURL ?? '', NODE_URL ?? '']) {
