@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseSiteManifest, SITE_MANIFEST_PATH } from '../../edge/site-manifest.ts';
 import { buildServer } from '../../server/app.ts';
 import {
   DEFAULT_RELAY_HOSTS,
@@ -9,35 +10,12 @@ import {
   RELAY_ROUTES,
   RELAY_UPSTREAM_STATUSES,
 } from '../../shared/relay-policy.ts';
+import { buildRouteTable } from '../../shared/routes.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
 import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_RELAY_SCRIPT_PATH } from '../deploy-config.ts';
 import { buildNginxConf } from './deploy-config.ts';
-import { buildHeadersFile, buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
+import { buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
 import { buildNginxRelayScript } from './nginx-relay.ts';
-
-/** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
-function headersFor(file: string, urlPath: string): Record<string, string> {
-  const result: Record<string, string> = {};
-  let applies = false;
-  for (const line of file.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue;
-    if (!line.startsWith(' ')) {
-      const pattern = new RegExp(
-        `^${line
-          .trim()
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/\*/g, '.*')}$`,
-      );
-      applies = pattern.test(urlPath);
-      continue;
-    }
-    if (applies) {
-      const [name, ...value] = line.trim().split(': ');
-      result[(name ?? '').toLowerCase()] = value.join(': ');
-    }
-  }
-  return result;
-}
 
 describe('deploy configs', () => {
   it('deploy/nginx.conf is what `npm run deploy:config` generates (run it after changing headers or the relay)', async () => {
@@ -122,7 +100,7 @@ describe('deploy configs', () => {
     expect(include).not.toContain('bad');
   });
 
-  describe('the Node server and _headers agree', () => {
+  describe('the build’s deploy files agree with the Node server', () => {
     let dist: string;
     beforeAll(async () => {
       dist = await mkdtemp(path.join(tmpdir(), 'deploy-'));
@@ -142,29 +120,21 @@ describe('deploy configs', () => {
     });
     afterAll(() => rm(dist, { recursive: true, force: true }));
 
-    it.each([
-      '/',
-      '/pricing',
-      '/_astro/app.abc123.js',
-      '/og/home.png',
-      '/robots.txt',
-      '/.well-known/security.txt',
-    ])('%s', async (urlPath) => {
-      // Static hosts serve https only: compare with the Node server's answer to an https request.
-      const app = await buildServer({ distDir: dist, trustProxy: ['127.0.0.1'] });
-      const response = await app.inject({
-        method: 'GET',
-        url: urlPath,
-        headers: { 'x-forwarded-proto': 'https' },
-      });
+    it('the edge manifest holds the Node server’s route table and CSP hashes', async () => {
+      const manifest = parseSiteManifest(await readFile(path.join(dist, SITE_MANIFEST_PATH), 'utf8'));
+      expect(new Map(manifest.pages)).toEqual(await buildRouteTable(dist));
+      const app = await buildServer({ distDir: dist });
+      const response = await app.inject({ method: 'GET', url: '/' });
       await app.close();
-      expect(response.statusCode).toBe(200);
-      const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
-      for (const [name, value] of Object.entries(declared)) {
-        expect(response.headers[name], name).toBe(value);
-      }
-      expect(Object.keys(declared)).toContain('cache-control');
-      expect(Object.keys(declared)).toContain('content-security-policy');
+      const policy = String(response.headers['content-security-policy']);
+      expect(manifest.scriptHashes.length).toBeGreaterThan(0);
+      for (const hash of manifest.scriptHashes) expect(policy).toContain(`'sha256-${hash}'`);
+      expect(new Map(manifest.types).get('js')).toBe('application/javascript; charset=utf-8');
+    });
+
+    it('leaves out of the edge’s upload what it never serves', async () => {
+      const ignored = await readFile(path.join(dist, '.assetsignore'), 'utf8');
+      for (const pattern of ['*.br', '*.gz', '.nginx']) expect(ignored.split('\n')).toContain(pattern);
     });
 
     it('the nginx CSP include carries the same policy as the Node server', async () => {
@@ -178,25 +148,5 @@ describe('deploy configs', () => {
       expect(include).toContain(`  default "${policy}";`);
       expect(include).toContain(`  https "${policy}; upgrade-insecure-requests";`);
     });
-
-    it('_headers (https-only hosts) keeps upgrade-insecure-requests', async () => {
-      const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), '/');
-      expect(declared['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
-    });
-  });
-
-  it('writes one Cache-Control rule per path, so hosts never join two values', () => {
-    const file = buildHeadersFile({ scriptHashes: [], pagePaths: ['/', '/pricing'] });
-    for (const urlPath of ['/', '/pricing', '/_astro/x.js', '/og/a.png', '/404.html']) {
-      const rules = file.split('\n').filter((line) => !line.startsWith(' ') && !line.startsWith('#'));
-      const matching = rules.filter((pattern) =>
-        new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(urlPath),
-      );
-      const withCache = matching.filter((pattern) => {
-        const block = file.split(`\n${pattern}\n`)[1]?.split(/\n(?! )/)[0] ?? '';
-        return block.includes('Cache-Control');
-      });
-      expect(withCache, urlPath).toHaveLength(1);
-    }
   });
 });
