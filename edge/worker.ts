@@ -36,7 +36,8 @@ const STATUS_TEXT: Record<number, string> = {
   500: 'Internal Server Error',
 };
 // What an asset answer may keep from the assets layer: the file's own metadata and range answers.
-// Everything else it adds (its own Cache-Control, CF-Cache-Status, …) is replaced or dropped.
+// Everything else it adds (its own Cache-Control, CF-Cache-Status, …) is replaced or dropped. Cloudflare
+// compresses answers on the way out, so every page and file answer says it varies by Accept-Encoding.
 const ASSET_RESPONSE_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
 // Request headers the assets layer may see: conditional and range requests work as in the Node server.
 const ASSET_REQUEST_HEADERS = ['if-none-match', 'if-modified-since', 'range', 'if-range'];
@@ -113,6 +114,7 @@ function assetAnswer(
   }
   if (asset.status !== 304) answer.headers.set('content-type', contentType);
   answer.headers.set('cache-control', cacheControl);
+  answer.headers.set('vary', 'Accept-Encoding');
   return answer;
 }
 
@@ -123,7 +125,12 @@ async function notFound(env: EdgeEnv, request: Request, headers: Record<string, 
   if (!page.ok) return plainText(404, { ...headers, 'cache-control': 'no-cache' });
   const answer = new Response(page.body, {
     status: 404,
-    headers: { ...headers, 'content-type': HTML_CONTENT_TYPE, 'cache-control': 'no-cache' },
+    headers: {
+      ...headers,
+      'content-type': HTML_CONTENT_TYPE,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    },
   });
   return withoutBodyFor(request, answer);
 }

@@ -1,9 +1,8 @@
 /**
  * wrangler.jsonc, generated from the definitions the Node server and nginx use too (the relay's host
  * setting and rate in shared/relay-policy.ts), so the edge cannot drift from them. Committed; a unit test
- * fails when it differs from what this writes. `npm run deploy:config` rewrites it (with nginx.conf).
+ * fails when it differs from what this builds. `npm run deploy:config` (scripts/deploy-config.ts) writes it.
  */
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RELAY_HOST_SETTING } from '../shared/relay-policy.ts';
 import { EDGE_RATE_LIMIT, EDGE_RATE_PERIOD_SECONDS } from './relay.ts';
@@ -51,9 +50,4 @@ export function buildWranglerConfig(): string {
     '// The site and its analytics relay on Cloudflare (decision 0016, edge/README.md).',
   ];
   return `${header.join('\n')}\n${JSON.stringify(config, null, 2)}\n`;
-}
-
-if (import.meta.main) {
-  writeFileSync(WRANGLER_CONFIG_PATH, buildWranglerConfig());
-  console.log(`wrote ${WRANGLER_CONFIG_PATH}`);
 }

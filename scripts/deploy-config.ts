@@ -1,7 +1,7 @@
 /**
  * `npm run deploy:config`: regenerates deploy/nginx.conf and the relay's njs module deploy/relay.js from
- * shared/security-headers.ts and shared/relay-policy.ts. Both are committed; a unit test fails when they
- * differ from what this writes.
+ * shared/security-headers.ts and shared/relay-policy.ts, and the edge's wrangler.jsonc
+ * (edge/wrangler-config.ts). All are committed; unit tests fail when they differ from what this writes.
  *
  * Behind a load balancer, write your own copy with the proxies nginx may believe (the Node server's
  * TRUST_PROXY list: addresses, CIDRs, loopback/linklocal/uniquelocal):
@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildWranglerConfig, WRANGLER_CONFIG_PATH } from '../edge/wrangler-config.ts';
 import { parseTrustProxy } from '../server/trust-proxy.ts';
 import { DEFAULT_RELAY_HOSTS } from '../shared/relay-policy.ts';
 import { buildNginxConf, NGINX_RELAY_SCRIPT_NAME } from './deploy/deploy-config.ts';
@@ -31,4 +32,9 @@ if (import.meta.main) {
   const script = join(dirname(out), NGINX_RELAY_SCRIPT_NAME);
   writeFileSync(script, buildNginxRelayScript());
   console.log(`wrote ${out} and ${script}`);
+  // The edge's config is the repository's own (no per-deployment copy): only with the committed files.
+  if (values.out === undefined) {
+    writeFileSync(WRANGLER_CONFIG_PATH, buildWranglerConfig());
+    console.log(`wrote ${WRANGLER_CONFIG_PATH}`);
+  }
 }
