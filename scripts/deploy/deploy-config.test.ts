@@ -10,6 +10,7 @@ import {
   RELAY_ROUTES,
   RELAY_UPSTREAM_STATUSES,
 } from '../../shared/relay-policy.ts';
+import { MAX_TARGET_LENGTH, TARGET_RULES } from '../../shared/request-target.ts';
 import { buildRouteTable } from '../../shared/routes.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
 import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_RELAY_SCRIPT_PATH } from '../deploy-config.ts';
@@ -82,6 +83,21 @@ describe('deploy configs', () => {
       expect(trusted).toContain(`    ${cidr} 1;`);
     }
     expect(trusted).toContain('real_ip_recursive on;');
+  });
+
+  it('nginx refuses odd targets by the shared rule, from the raw $request_uri, with the same statuses', () => {
+    const conf = buildNginxConf(NGINX_DEFAULTS);
+    expect(conf).toContain('map $request_uri $refused_target {');
+    expect(conf).toContain(`"~^.{${MAX_TARGET_LENGTH + 1},}" 414;`);
+    for (const rule of TARGET_RULES) {
+      // nginx reads a doubled backslash in a quoted string as one: the PCRE pattern is the rule's own.
+      expect(conf).toContain(`"~${rule.pattern.replace(/\\/g, '\\\\')}" ${rule.status};`);
+    }
+    for (const status of [400, 404, 414]) {
+      expect(conf).toContain(`if ($refused_target = ${status}) { rewrite `);
+    }
+    expect(conf).toContain('error_page 400 /_errors/400;');
+    expect(conf).toContain('error_page 414 /_errors/414;');
   });
 
   it('the nginx redirects are exact, one per other spelling of a built page', () => {

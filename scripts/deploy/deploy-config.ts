@@ -25,6 +25,7 @@ import {
   RELAY_TIMEOUT_MS,
   type RelayHosts,
 } from '../../shared/relay-policy.ts';
+import { MAX_TARGET_LENGTH, TARGET_RULES } from '../../shared/request-target.ts';
 import {
   HTML_CACHE_CONTROL,
   IMMUTABLE_CACHE_CONTROL,
@@ -112,6 +113,36 @@ function nginxTrustLines(trustedProxies: readonly string[]): string {
     '    default $scheme;',
     '    "~^1:(?:.*,)?[ \\t]*https[ \\t]*$" https;',
     '    "~^1:(?:.*,)?[ \\t]*[^, \\t]+[ \\t]*$" http;',
+    '  }',
+  ].join('\n');
+}
+
+/**
+ * Where nginx's plain-text error answers live: internal locations, reached by `error_page` with a URI
+ * (a named location cannot serve the errors nginx raises while it reads the request line, e.g. `/../x`).
+ */
+const NGINX_ERROR_PREFIX = '/_errors';
+
+/** A regular expression as an nginx quoted string (nginx reads `\\` as one backslash there). */
+function nginxRegex(pattern: string): string {
+  return `"~${pattern.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * The odd-target rule (shared/request-target.ts) as a map over the raw `$request_uri`, so nginx refuses
+ * exactly what the Node server refuses, before its own normalisation (merged slashes, resolved dot
+ * segments) could make a refused target look like a page.
+ */
+function nginxTargetRuleMap(): string {
+  const rules = [
+    [`^.{${MAX_TARGET_LENGTH + 1},}`, 414] as const,
+    ...TARGET_RULES.map((rule) => [rule.pattern, rule.status] as const),
+  ];
+  return [
+    '  # One rule for odd request targets, shared with the Node server (shared/request-target.ts).',
+    '  map $request_uri $refused_target {',
+    '    default "";',
+    ...rules.map(([pattern, status]) => `    ${nginxRegex(pattern)} ${status};`),
     '  }',
   ].join('\n');
 }
@@ -228,6 +259,7 @@ ${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n
   resolver 1.1.1.1 8.8.8.8 valid=300s ipv6=off;
   resolver_timeout 5s;
 ${nginxTrustLines(trustedProxies)}
+${nginxTargetRuleMap()}
   # The analytics relay: relay.js beside this file (generated from shared/relay-policy.ts).
   js_import relay from ${NGINX_RELAY_SCRIPT_NAME};
   # $page_redirect: the exact page redirects, written by the build from the built pages.
@@ -241,10 +273,42 @@ ${nginxTrustLines(trustedProxies)}
     index index.html;
     absolute_redirect off;
 
+    error_page 400 ${NGINX_ERROR_PREFIX}/400;
     error_page 404 /404.html;
     error_page 405 @method_not_allowed;
+    error_page 414 ${NGINX_ERROR_PREFIX}/414;
+
+    # Refused by the shared rule before any location is chosen (the map above). A server-level "if"
+    # does not inherit error_page, so each refusal goes to the location that answers it; the map's value
+    # stays the same while nginx serves that answer, so the rewrite leaves the answer's own URIs alone.
+${[400, 404, 414]
+  .map(
+    (status) =>
+      `    if ($refused_target = ${status}) { rewrite "^/(?!404\\.html$|${NGINX_ERROR_PREFIX.slice(1)}/)" ${NGINX_ERROR_PREFIX}/${status} last; }`,
+  )
+  .join('\n')}
 
 ${nginxHeaderLines([['Cache-Control', HTML_CACHE_CONTROL]], '    ')}
+
+    # nginx's own refusals and the rule's, in plain text as the Node server answers them.
+    location = ${NGINX_ERROR_PREFIX}/400 {
+      internal;
+      types { }
+      default_type text/plain;
+${nginxHeaderLines([], '      ')}
+      return 400 "400 Bad Request";
+    }
+    location = ${NGINX_ERROR_PREFIX}/404 {
+      internal;
+      return 404;
+    }
+    location = ${NGINX_ERROR_PREFIX}/414 {
+      internal;
+      types { }
+      default_type text/plain;
+${nginxHeaderLines([], '      ')}
+      return 414 "414 URI Too Long";
+    }
 
     location @method_not_allowed {
       # No type from the path's extension (a refused POST to /x.html is still answered in plain text).

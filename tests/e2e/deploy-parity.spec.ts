@@ -9,7 +9,7 @@
  * nginx's place (the `nginx` variables below then hold the edge's answers). What the edge cannot do alike
  * is in EDGE_DIFFERENCES, each with its reason: those tests check the edge's own answer instead.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 // The plain Playwright test: no page, so no browser is started for these HTTP-only checks.
@@ -247,6 +247,91 @@ test.describe(`${TARGET} matches the Node server`, () => {
     expect(nginx.status).toBe(400);
     expect(node.status).toBe(400);
   });
+});
+
+/**
+ * The 105 odd request paths of tests/fixtures/odd-paths.txt, with the fixture's script name replaced by
+ * this build's (its content hash changes with the code) in the same letter case.
+ */
+function oddPaths(): string[] {
+  const FIXTURE_SCRIPT = 'analytics-boot.astro_astro_type_script_index_0_lang.JdvlSaD9';
+  const built = readdirSync(join(DIST, '_astro')).find((file) =>
+    file.startsWith(FIXTURE_SCRIPT.slice(0, FIXTURE_SCRIPT.lastIndexOf('.') + 1)),
+  );
+  const stem = built?.slice(0, built.indexOf('.js')) ?? FIXTURE_SCRIPT;
+  return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'odd-paths.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) =>
+      line.replace(new RegExp(FIXTURE_SCRIPT.replace(/\./g, '\\.'), 'gi'), (match) =>
+        match === match.toUpperCase() ? stem.toUpperCase() : stem,
+      ),
+    );
+}
+
+/** What must agree between the servers for one answer: status, where it points, type, caching, security headers. */
+function headerClass(response: RawResponse): Record<string, string | number | undefined> {
+  return {
+    status: response.status,
+    location: response.headers.location,
+    type:
+      response.status >= 300 && response.status < 400
+        ? undefined
+        : response.headers['content-type']?.split(';')[0],
+    ...Object.fromEntries(COMPARED.map((name) => [name, response.headers[name]])),
+  };
+}
+
+test.describe('odd request paths (tests/fixtures/odd-paths.txt)', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  test('every one gets the same status and header class from nginx and the Node server, never a 5xx', async ({
+    baseURL,
+  }) => {
+    const paths = oddPaths();
+    expect(paths).toHaveLength(105);
+    const differences: string[] = [];
+    for (const path of paths) {
+      const head = `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      const [a, b] = [headerClass(nginx), headerClass(node)];
+      const differing = Object.keys({ ...a, ...b }).filter((key) => a[key] !== b[key]);
+      if (differing.length > 0 || nginx.status >= 500 || Number.isNaN(nginx.status)) {
+        const shown = path.length > 80 ? `${path.slice(0, 40)}…(${path.length} characters)` : path;
+        const values = (side: typeof a) =>
+          JSON.stringify(Object.fromEntries(differing.map((key) => [key, side[key]])));
+        differences.push(`${shown} (${a.status}/${b.status}): nginx ${values(a)} ≠ node ${values(b)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+// Issue 25: a query is the page's own business. A raw percent as a person types it, a broken escape, and
+// a long shared link with tracking parameters all get the page; the limit (MAX_TARGET_LENGTH, 8,000
+// characters for path and query) is the same in both servers.
+test.describe('queries and long targets', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  const long = (length: number) => {
+    const start = '/playbooks?utm_source=newsletter&utm_campaign=';
+    return start + 'x'.repeat(length - start.length);
+  };
+  for (const [name, target, status] of [
+    ['a raw percent', '/playbooks?q=100%', 200],
+    ['a broken escape', '/playbooks?q=%E0%A4%A', 200],
+    ['a lone percent and duplicates', '/playbooks?q=%&q=%zz&q=', 200],
+    ['a 4 KB query', long(4_096), 200],
+    ['a target of exactly 8,000 characters', long(8_000), 200],
+    ['a target of 8,001 characters', long(8_001), 414],
+  ] as const) {
+    test(`${name} → ${status} from both`, async ({ baseURL }) => {
+      const head = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      expect(headerClass(nginx)).toEqual(headerClass(node));
+      expect(nginx.status).toBe(status);
+    });
+  }
 });
 
 /** Every URL the build serves: each page by its clean path, each other file by its own. */
