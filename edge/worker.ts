@@ -1,7 +1,8 @@
 // The site on Cloudflare's runtime (workerd): a Worker in front of the build's static assets
 // (`run_worker_first`, wrangler.jsonc), giving the Node server's answers (server/app.ts) from the same
 // definitions: the security headers and cache rules (shared/security-headers.ts), the route table and CSP
-// hashes of the build (edge/site-manifest.ts), the odd-path rule and the analytics relay (edge/relay.ts).
+// hashes of the build (edge/site-manifest.ts), the odd-target rule (shared/request-target.ts, through the
+// Node server's pure guard) and the analytics relay (edge/relay.ts).
 // Decision 0016; edge/README.md.
 
 import { checkRequestTarget } from '../server/request-guard.ts';
@@ -172,8 +173,16 @@ async function serveSite(
 async function handle(request: Request, env: EdgeEnv, site: Site): Promise<Response> {
   const url = new URL(request.url);
   const headers = siteHeaders(site, request);
+  // The one rule for odd targets (shared/request-target.ts, as the Node server applies it), on the target
+  // as the runtime hands it over: dot segments are already resolved there (docs/deploy.md).
   const target = checkRequestTarget(`${url.pathname}${url.search}`);
-  if (!target.ok) return plainText(target.status, headers);
+  if (!target.ok) {
+    // A repeated slash: no page lives there, so it gets the 404 page like any other missing path (a
+    // plain 404 for other methods, as the Node server answers them).
+    if (target.status === 404 && SITE_METHODS.includes(request.method))
+      return notFound(env, request, headers);
+    return plainText(target.status, headers);
+  }
   if (url.pathname.startsWith(`${RELAY_PATH}/`)) {
     const relayed = await relay(request, env, headers);
     if (relayed !== undefined) return relayed;
