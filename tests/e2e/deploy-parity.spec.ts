@@ -46,7 +46,9 @@ const SECURITY_HEADERS = [
   'x-frame-options',
   'cross-origin-opener-policy',
 ];
-const COMPARED = [...SECURITY_HEADERS, 'cache-control'];
+// Access-Control-Allow-Origin too: a static host or CDN that adds it to every answer (Cloudflare Pages
+// did, issue 27) differs from the Node server, which never sends it.
+const COMPARED = [...SECURITY_HEADERS, 'cache-control', 'access-control-allow-origin'];
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const script = readdirSync(join(DIST, '_astro')).find((file) => file.endsWith('.js'));
@@ -308,7 +310,7 @@ test.describe('odd request paths (tests/fixtures/odd-paths.txt)', () => {
         const shown = path.length > 80 ? `${path.slice(0, 40)}…(${path.length} characters)` : path;
         const values = (side: typeof a) =>
           JSON.stringify(Object.fromEntries(differing.map((key) => [key, side[key]])));
-        differences.push(`${shown} (${a.status}/${b.status}): nginx ${values(a)} ≠ node ${values(b)}`);
+        differences.push(`${shown} (${a.status}/${b.status}): ${TARGET} ${values(a)} ≠ node ${values(b)}`);
       }
     }
     expect(differences).toEqual([]);
@@ -384,7 +386,7 @@ test.describe(`${TARGET} serves every built file like the Node server`, () => {
           });
           const [a, b] = [summary(nginx), summary(node)];
           if (JSON.stringify(a) !== JSON.stringify(b)) {
-            differences.push(`${path}: nginx ${JSON.stringify(a)} ≠ node ${JSON.stringify(b)}`);
+            differences.push(`${path}: ${TARGET} ${JSON.stringify(a)} ≠ node ${JSON.stringify(b)}`);
           }
         }),
       );
