@@ -84,10 +84,7 @@ function failureAnswer(failure: RelayFailure, headers: Record<string, string>): 
         headers: { ...headers, 'content-type': TEXT_CONTENT_TYPE, connection: 'close' },
       });
     case 413:
-      return new Response('413 Payload Too Large', {
-        status: 413,
-        headers: { ...headers, 'content-type': TEXT_CONTENT_TYPE },
-      });
+      return relayError(RELAY_ERRORS.tooLarge, headers);
     case 504:
       return relayError(RELAY_ERRORS.gatewayTimeout, headers);
     default:

@@ -269,6 +269,8 @@ describe('the edge relay', () => {
         envFor({ POSTHOG_HOST: upstream.origin, RELAY_RATE_LIMITER: allowAll }),
       );
       expect(response.status).toBe(413);
+      expect(await response.text()).toBe('{"error":"request too large"}');
+      expect(response.headers.get('cache-control')).toBe(RELAY_CACHE_CONTROL);
       expect(upstream.requests).toHaveLength(0);
     } finally {
       await upstream.close();

@@ -179,9 +179,8 @@ async function handle(request: Request, env: EdgeEnv, site: Site): Promise<Respo
   if (!target.ok) {
     // A repeated slash: no page lives there, so it gets the 404 page like any other missing path (a
     // plain 404 for other methods, as the Node server answers them).
-    if (target.status === 404 && SITE_METHODS.includes(request.method))
-      return notFound(env, request, headers);
-    return plainText(target.status, headers);
+    const missingPage = target.status === 404 && SITE_METHODS.includes(request.method);
+    return missingPage ? notFound(env, request, headers) : plainText(target.status, headers);
   }
   if (url.pathname.startsWith(`${RELAY_PATH}/`)) {
     const relayed = await relay(request, env, headers);

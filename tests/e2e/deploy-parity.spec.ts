@@ -14,6 +14,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 // The plain Playwright test: no page, so no browser is started for these HTTP-only checks.
 import { expect, test } from '@playwright/test';
+import { RELAY_BODY_LIMIT, RELAY_ERRORS } from '../../shared/relay-policy.ts';
 import {
   FORBIDDEN_RELAYED_HEADERS,
   type RecordedRequest,
@@ -549,6 +550,30 @@ test.describe('the analytics relay against a hostile upstream', () => {
       expect(await response.json()).toEqual({ error: 'upstream timeout' });
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+  });
+
+  test('a relay body over the limit → 413 from both, the policy’s answer, nothing upstream', async ({
+    request,
+    baseURL,
+  }) => {
+    const before = upstream.requests.length;
+    const post = (base: string) =>
+      request.fetch(`${base}/ingest/e/`, {
+        method: 'POST',
+        data: 'x'.repeat(RELAY_BODY_LIMIT + 1),
+        headers: { 'content-type': 'text/plain' },
+        failOnStatusCode: false,
+      });
+    const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+    for (const [name, response] of [
+      [TARGET, nginx],
+      ['node', node],
+    ] as const) {
+      expect(response.status(), name).toBe(413);
+      expect(await response.text(), name).toBe(RELAY_ERRORS.tooLarge.body);
+      expect(response.headers()['cache-control'], name).toBe('no-store');
+    }
+    expect(upstream.requests.length).toBe(before);
   });
 
   test('nothing but POST /ingest/e/ reaches the upstream', async ({ request, baseURL }) => {
