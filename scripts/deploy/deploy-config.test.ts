@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { buildServer } from '../../server/app.ts';
+import { summariseCspReports } from '../../shared/csp-reports.ts';
 import {
   DEFAULT_RELAY_HOSTS,
   RELAY_REQUEST_HEADERS,
@@ -11,10 +13,12 @@ import {
 } from '../../shared/relay-policy.ts';
 import { MAX_TARGET_LENGTH, TARGET_RULES } from '../../shared/request-target.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
-import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_RELAY_SCRIPT_PATH } from '../deploy-config.ts';
+import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_SCRIPT_DIR } from '../deploy-config.ts';
 import { buildNginxConf } from './deploy-config.ts';
 import { buildHeadersFile, buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
+import { buildNginxCspReportScript } from './nginx-csp-report.ts';
 import { buildNginxRelayScript } from './nginx-relay.ts';
+import { NGINX_SCRIPTS } from './nginx-scripts.ts';
 
 /** Headers a `_headers` file gives a path: every matching rule, in order (`*` matches anything). */
 function headersFor(file: string, urlPath: string): Record<string, string> {
@@ -43,12 +47,14 @@ function headersFor(file: string, urlPath: string): Record<string, string> {
 describe('deploy configs', () => {
   it('deploy/nginx.conf is what `npm run deploy:config` generates (run it after changing headers or the relay)', async () => {
     expect(await readFile(NGINX_CONF_PATH, 'utf8')).toBe(buildNginxConf(NGINX_DEFAULTS));
-    expect(await readFile(NGINX_RELAY_SCRIPT_PATH, 'utf8')).toBe(buildNginxRelayScript());
+    for (const [name, build] of Object.entries(NGINX_SCRIPTS)) {
+      expect(await readFile(path.join(NGINX_SCRIPT_DIR, name), 'utf8'), name).toBe(build());
+    }
   });
 
   it('nginx sets every security header, and relays every route with the same limits', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false }))) {
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false, reporting: true }))) {
       expect(conf).toContain(`add_header ${name} `);
     }
     for (const route of RELAY_ROUTES) {
@@ -73,6 +79,26 @@ describe('deploy configs', () => {
     expect(script).toContain(JSON.stringify(RELAY_UPSTREAM_STATUSES, null, 2).replace(/\n/g, '\n  '));
     expect(script).toContain('export default { forward };');
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it('nginx’s CSP report handler logs what the Node server logs, for the same reports', () => {
+    // njs runs the module as ES2017; Node runs the same text here, without its export line.
+    const source = buildNginxCspReportScript().replace(/^export default .*$/m, 'this.summarise = summarise;');
+    const context: { summarise?: (text: string) => unknown } = {};
+    runInNewContext(source, context);
+    for (const body of [
+      '{"csp-report":{"document-uri":"https://x/a","violated-directive":"img-src","blocked-uri":"data","line-number":3}}',
+      '[{"type":"csp-violation","body":{"documentURL":"/a","effectiveDirective":"script-src-elem","sourceFile":"\u0007x"}},{"type":"other"}]',
+      `[${Array.from({ length: 12 }, () => '{"type":"csp-violation","body":{"disposition":"enforce"}}').join(',')}]`,
+      `{"csp-report":{"blocked-uri":"${'y'.repeat(400)}"}}`,
+      'not json',
+      'null',
+      '[null,1,"x",{"type":"csp-violation"}]',
+    ]) {
+      expect(JSON.parse(JSON.stringify(context.summarise?.(body))), body.slice(0, 40)).toEqual(
+        summariseCspReports(body),
+      );
+    }
   });
 
   it('nginx verifies the vendor’s certificate, refuses symlinks and limits the relay per client', () => {
@@ -176,9 +202,17 @@ describe('deploy configs', () => {
       await app.close();
       expect(response.statusCode).toBe(200);
       const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
+      // The same headers, except that static hosts answer no CSP reports, so their policy names no endpoint.
+      const withoutReporting = String(response.headers['content-security-policy']).replace(
+        '; report-uri /csp-report; report-to csp',
+        '',
+      );
       for (const [name, value] of Object.entries(declared)) {
-        expect(response.headers[name], name).toBe(value);
+        expect(name === 'content-security-policy' ? withoutReporting : response.headers[name], name).toBe(
+          value,
+        );
       }
+      expect(declared).not.toHaveProperty('reporting-endpoints');
       expect(Object.keys(declared)).toContain('cache-control');
       expect(Object.keys(declared)).toContain('content-security-policy');
     });
@@ -192,7 +226,9 @@ describe('deploy configs', () => {
       expect(policy).not.toContain('upgrade-insecure-requests');
       expect(include).toContain('map $visitor_scheme $csp {');
       expect(include).toContain(`  default "${policy}";`);
-      expect(include).toContain(`  https "${policy}; upgrade-insecure-requests";`);
+      expect(include).toContain(
+        `  https "${policy.replace('; report-uri', '; upgrade-insecure-requests; report-uri')}";`,
+      );
     });
 
     it('_headers (https-only hosts) keeps upgrade-insecure-requests', async () => {
