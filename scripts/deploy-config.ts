@@ -1,7 +1,8 @@
 /**
- * `npm run deploy:config`: regenerates deploy/nginx.conf and the relay's njs module deploy/relay.js from
- * shared/security-headers.ts and shared/relay-policy.ts, and the edge's wrangler.jsonc
- * (edge/wrangler-config.ts). All are committed; unit tests fail when they differ from what this writes.
+ * `npm run deploy:config`: regenerates deploy/nginx.conf and its njs modules (deploy/relay.js, deploy/csp-report.js)
+ * from shared/security-headers.ts, shared/relay-policy.ts and shared/csp-reports.ts, and the edge's
+ * wrangler.jsonc (edge/wrangler-config.ts). All are committed; unit tests fail when they differ from what
+ * this writes.
  *
  * Behind a load balancer, write your own copy with the proxies nginx may believe (the Node server's
  * TRUST_PROXY list: addresses, CIDRs, loopback/linklocal/uniquelocal):
@@ -13,11 +14,12 @@ import { parseArgs } from 'node:util';
 import { buildWranglerConfig, WRANGLER_CONFIG_PATH } from '../edge/wrangler-config.ts';
 import { parseTrustProxy } from '../server/trust-proxy.ts';
 import { DEFAULT_RELAY_HOSTS } from '../shared/relay-policy.ts';
-import { buildNginxConf, NGINX_RELAY_SCRIPT_NAME } from './deploy/deploy-config.ts';
-import { buildNginxRelayScript } from './deploy/nginx-relay.ts';
+import { buildNginxConf } from './deploy/deploy-config.ts';
+import { NGINX_SCRIPTS } from './deploy/nginx-scripts.ts';
 
 export const NGINX_CONF_PATH = join(import.meta.dirname, '..', 'deploy', 'nginx.conf');
-export const NGINX_RELAY_SCRIPT_PATH = join(import.meta.dirname, '..', 'deploy', NGINX_RELAY_SCRIPT_NAME);
+/** Where the committed njs modules live: beside deploy/nginx.conf. */
+export const NGINX_SCRIPT_DIR = join(import.meta.dirname, '..', 'deploy');
 export const NGINX_DEFAULTS = { listen: '127.0.0.1:8080', root: 'dist', hosts: DEFAULT_RELAY_HOSTS };
 
 if (import.meta.main) {
@@ -29,9 +31,12 @@ if (import.meta.main) {
   }
   const out = values.out ?? NGINX_CONF_PATH;
   writeFileSync(out, buildNginxConf({ ...NGINX_DEFAULTS, trustedProxies: trust || [] }));
-  const script = join(dirname(out), NGINX_RELAY_SCRIPT_NAME);
-  writeFileSync(script, buildNginxRelayScript());
-  console.log(`wrote ${out} and ${script}`);
+  const scripts = Object.entries(NGINX_SCRIPTS).map(([name, build]) => {
+    const file = join(dirname(out), name);
+    writeFileSync(file, build());
+    return file;
+  });
+  console.log(`wrote ${[out, ...scripts].join(', ')}`);
   // The edge's config is the repository's own (no per-deployment copy): only with the committed files.
   if (values.out === undefined) {
     writeFileSync(WRANGLER_CONFIG_PATH, buildWranglerConfig());

@@ -15,8 +15,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, ROOT } from './build-state.ts';
-import { buildNginxConf, NGINX_RELAY_SCRIPT_NAME, NJS_MODULE } from './deploy/deploy-config.ts';
-import { buildNginxRelayScript } from './deploy/nginx-relay.ts';
+import { buildNginxConf, NJS_MODULE } from './deploy/deploy-config.ts';
+import { NGINX_SCRIPTS } from './deploy/nginx-scripts.ts';
 import { NGINX_DEFAULTS } from './deploy-config.ts';
 import { ensureBrowser } from './find-browser.ts';
 
@@ -63,18 +63,20 @@ buildIfNeeded();
 // The committed config, on a test port: the only difference is the listen line.
 const committed = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const expected = buildNginxConf(NGINX_DEFAULTS);
-const committedScript = readFileSync(join(ROOT, 'deploy', NGINX_RELAY_SCRIPT_NAME), 'utf8');
-if (committed !== expected || committedScript !== buildNginxRelayScript()) {
+const staleScript = Object.entries(NGINX_SCRIPTS).some(
+  ([name, build]) => readFileSync(join(ROOT, 'deploy', name), 'utf8') !== build(),
+);
+if (committed !== expected || staleScript) {
   console.error(
-    'deploy/nginx.conf or deploy/relay.js is out of date: run `npm run deploy:config` and commit them.',
+    'deploy/nginx.conf or its njs modules are out of date: run `npm run deploy:config` and commit them.',
   );
   process.exit(1);
 }
 const tmp = join(ROOT, '.nginx-tmp');
 mkdirSync(tmp, { recursive: true });
 const confFile = join(tmp, `nginx-${NGINX_PORT}.conf`);
-// njs reads the relay module beside the config file.
-writeFileSync(join(tmp, NGINX_RELAY_SCRIPT_NAME), buildNginxRelayScript());
+// njs reads its modules beside the config file.
+for (const [name, build] of Object.entries(NGINX_SCRIPTS)) writeFileSync(join(tmp, name), build());
 // The committed config on a test port, relaying to the fake upstream, run as the invoking user.
 const user = userInfo();
 const runAs = user.uid === 0 ? `user ${user.username};\n` : '';

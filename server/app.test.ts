@@ -29,7 +29,9 @@ const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const NOT_FOUND_HASH = createHash('sha256').update(NOT_FOUND_SCRIPT).digest('base64');
-const EXPECTED_HEADERS = Object.entries(securityHeaders({ scriptHashes: [NOT_FOUND_HASH], https: false }));
+const EXPECTED_HEADERS = Object.entries(
+  securityHeaders({ scriptHashes: [NOT_FOUND_HASH], https: false, reporting: true }),
+);
 
 async function createDist(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
@@ -251,7 +253,7 @@ describe('not found', () => {
       expect(response.body).toBe('404 Page Not Found');
       expect(response.headers['content-type']).toBe(TEXT);
       expect(response.headers['content-security-policy']).toBe(
-        contentSecurityPolicy({ scriptHashes: [], https: false }),
+        contentSecurityPolicy({ scriptHashes: [], https: false, reporting: true }),
       );
       const head = await bare.inject({ method: 'HEAD', url: '/missing' });
       expect(head.statusCode).toBe(404);
@@ -424,10 +426,10 @@ describe('upgrade-insecure-requests only for https requests (issue 24)', () => {
   it('adds it when the socket is TLS, on pages and on the parser’s own 400', async () => {
     const page = await rawRequest(app, '/', { encrypted: true });
     expect(page.status).toBe(200);
-    expect(page.head).toContain(`; ${UPGRADE}\r\n`);
+    expect(page.head).toContain(`; ${UPGRADE}; report-uri`);
     const refused = await rawRequest(app, '/has space', { encrypted: true });
     expect(refused.status).toBe(400);
-    expect(refused.head).toContain(`; ${UPGRADE}\r\n`);
+    expect(refused.head).toContain(`; ${UPGRADE}; report-uri`);
     const plain = await rawRequest(app, '/has space');
     expect(plain.head).toContain("frame-ancestors 'none'");
     expect(plain.head).not.toContain(UPGRADE);

@@ -17,6 +17,7 @@ import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
 import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate } from '../shared/relay-policy.ts';
 import { buildRouteTable } from '../shared/routes.ts';
 import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
+import { cspReportPlugin } from './csp-reports.ts';
 import { relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
 import { DEFAULT_TIMEOUTS, MAX_CONNECTIONS, type ServerTimeouts } from './timeouts.ts';
@@ -253,8 +254,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .filter(isPlainAssetPath),
   );
   const headers: HeadersByScheme = {
-    http: securityHeaders({ scriptHashes, https: false }),
-    https: securityHeaders({ scriptHashes, https: true }),
+    http: securityHeaders({ scriptHashes, https: false, reporting: true }),
+    https: securityHeaders({ scriptHashes, https: true, reporting: true }),
   };
   // The scheme the visitor used: the socket's, or behind a proxy TRUST_PROXY names, the last
   // X-Forwarded-Proto entry (Fastify's `request.protocol`); nginx decides the same way ($visitor_scheme).
@@ -359,6 +360,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return reply.header('content-encoding', variant.encoding).send(variant.body);
   });
+
+  // Encapsulated like the relay: its parser and rate limit apply to the report path only.
+  await app.register(cspReportPlugin);
 
   // Before the static files, and encapsulated: its raw-body parser and limits apply under /ingest/ only.
   await app.register(relayPlugin, {

@@ -26,11 +26,11 @@ import {
   startHostileUpstream,
 } from '../tests/hostile-upstream.ts';
 import { buildServer } from './app.ts';
+import { leakyBucketStore } from './rate-store.ts';
 import {
   createByteBudget,
   createInFlightCounter,
   relayedResponseHeaders,
-  relayRateStore,
   upstreamRequestHeaders,
 } from './relay.ts';
 
@@ -222,7 +222,7 @@ describe('relay limits per client', () => {
     rate: typeof RELAY_RATE | { perSecond: number; burst: number; connections: number },
     now: () => number,
   ) {
-    const Store = relayRateStore(rate, now);
+    const Store = leakyBucketStore(rate, now);
     const store = new Store();
     return {
       admit(client: string): boolean {
@@ -434,7 +434,7 @@ describe('relay through the server', () => {
     try {
       const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
       expect(response.statusCode).toBe(200);
-      const own = securityHeaders({ scriptHashes: [], https: false });
+      const own = securityHeaders({ scriptHashes: [], https: false, reporting: true });
       for (const [name, value] of Object.entries(own)) {
         if (name === 'Content-Security-Policy') {
           expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);

@@ -1,6 +1,8 @@
 // Single source of truth for response headers. Pure data, no Fastify import, so nginx/CDN configs can be
 // generated from the same definitions the Node server uses.
 
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports.ts';
+
 export interface SecurityHeaderOptions {
   /** Base64 SHA-256 hashes of the inline scripts the built HTML contains (without the `sha256-` prefix). */
   scriptHashes: readonly string[];
@@ -11,6 +13,12 @@ export interface SecurityHeaderOptions {
    * Firefox exempt loopback, so only WebKit showed it.
    */
   https: boolean;
+  /**
+   * Whether the server answers CSP violation reports at CSP_REPORT_PATH (the Node server and nginx do;
+   * static hosts do not): the CSP then names it in `report-uri` and `report-to`, and Reporting-Endpoints
+   * defines the group.
+   */
+  reporting: boolean;
 }
 
 /** The CSP directive that makes the browser fetch http subresources over https; https answers only. */
@@ -45,6 +53,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "form-action 'self'",
     "object-src 'none'",
     ...(options.https ? [UPGRADE_INSECURE_REQUESTS] : []),
+    ...(options.reporting ? [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`] : []),
   ];
   return directives.join('; ');
 }
@@ -58,6 +67,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.reporting ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { parseSiteManifest, SITE_MANIFEST_PATH } from '../../edge/site-manifest.ts';
 import { buildServer } from '../../server/app.ts';
+import { summariseCspReports } from '../../shared/csp-reports.ts';
 import {
   DEFAULT_RELAY_HOSTS,
   RELAY_REQUEST_HEADERS,
@@ -13,20 +15,24 @@ import {
 import { MAX_TARGET_LENGTH, TARGET_RULES } from '../../shared/request-target.ts';
 import { buildRouteTable } from '../../shared/routes.ts';
 import { securityHeaders } from '../../shared/security-headers.ts';
-import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_RELAY_SCRIPT_PATH } from '../deploy-config.ts';
+import { NGINX_CONF_PATH, NGINX_DEFAULTS, NGINX_SCRIPT_DIR } from '../deploy-config.ts';
 import { buildNginxConf } from './deploy-config.ts';
 import { buildNginxRedirectsInclude, writeDeployFiles } from './deploy-files.ts';
+import { buildNginxCspReportScript } from './nginx-csp-report.ts';
 import { buildNginxRelayScript } from './nginx-relay.ts';
+import { NGINX_SCRIPTS } from './nginx-scripts.ts';
 
 describe('deploy configs', () => {
   it('deploy/nginx.conf is what `npm run deploy:config` generates (run it after changing headers or the relay)', async () => {
     expect(await readFile(NGINX_CONF_PATH, 'utf8')).toBe(buildNginxConf(NGINX_DEFAULTS));
-    expect(await readFile(NGINX_RELAY_SCRIPT_PATH, 'utf8')).toBe(buildNginxRelayScript());
+    for (const [name, build] of Object.entries(NGINX_SCRIPTS)) {
+      expect(await readFile(path.join(NGINX_SCRIPT_DIR, name), 'utf8'), name).toBe(build());
+    }
   });
 
   it('nginx sets every security header, and relays every route with the same limits', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false }))) {
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false, reporting: true }))) {
       expect(conf).toContain(`add_header ${name} `);
     }
     for (const route of RELAY_ROUTES) {
@@ -51,6 +57,26 @@ describe('deploy configs', () => {
     expect(script).toContain(JSON.stringify(RELAY_UPSTREAM_STATUSES, null, 2).replace(/\n/g, '\n  '));
     expect(script).toContain('export default { forward };');
     expect(script).not.toMatch(/^import /m);
+  });
+
+  it('nginx’s CSP report handler logs what the Node server logs, for the same reports', () => {
+    // njs runs the module as ES2017; Node runs the same text here, without its export line.
+    const source = buildNginxCspReportScript().replace(/^export default .*$/m, 'this.summarise = summarise;');
+    const context: { summarise?: (text: string) => unknown } = {};
+    runInNewContext(source, context);
+    for (const body of [
+      '{"csp-report":{"document-uri":"https://x/a","violated-directive":"img-src","blocked-uri":"data","line-number":3}}',
+      '[{"type":"csp-violation","body":{"documentURL":"/a","effectiveDirective":"script-src-elem","sourceFile":"\u0007x"}},{"type":"other"}]',
+      `[${Array.from({ length: 12 }, () => '{"type":"csp-violation","body":{"disposition":"enforce"}}').join(',')}]`,
+      `{"csp-report":{"blocked-uri":"${'y'.repeat(400)}"}}`,
+      'not json',
+      'null',
+      '[null,1,"x",{"type":"csp-violation"}]',
+    ]) {
+      expect(JSON.parse(JSON.stringify(context.summarise?.(body))), body.slice(0, 40)).toEqual(
+        summariseCspReports(body),
+      );
+    }
   });
 
   it('nginx verifies the vendor’s certificate, refuses symlinks and limits the relay per client', () => {
@@ -162,7 +188,9 @@ describe('deploy configs', () => {
       expect(policy).not.toContain('upgrade-insecure-requests');
       expect(include).toContain('map $visitor_scheme $csp {');
       expect(include).toContain(`  default "${policy}";`);
-      expect(include).toContain(`  https "${policy}; upgrade-insecure-requests";`);
+      expect(include).toContain(
+        `  https "${policy.replace('; report-uri', '; upgrade-insecure-requests; report-uri')}";`,
+      );
     });
   });
 });

@@ -14,6 +14,12 @@
 import { SECURITY_TXT_PATH } from '#src/lib/security-txt.ts';
 import { DEFAULT_TIMEOUTS } from '../../server/timeouts.ts';
 import {
+  CSP_REPORT_ANSWERS,
+  CSP_REPORT_BODY_LIMIT,
+  CSP_REPORT_PATH,
+  CSP_REPORT_RATE,
+} from '../../shared/csp-reports.ts';
+import {
   RELAY_BODY_LIMIT,
   RELAY_CACHE_CONTROL,
   RELAY_ERRORS,
@@ -36,14 +42,14 @@ import { NGINX_RELAY_UPSTREAM_VARIABLE } from './nginx-relay.ts';
 
 /** The security headers except the CSP, which depends on the build (inline script hashes). */
 export function staticSecurityHeaders(): Array<[string, string]> {
-  return Object.entries(securityHeaders({ scriptHashes: [], https: true })).filter(
+  return Object.entries(securityHeaders({ scriptHashes: [], https: true, reporting: true })).filter(
     ([name]) => name !== 'Content-Security-Policy',
   );
 }
 
 function nginxHeaderLines(extra: Array<[string, string]>, indent: string): string {
   const lines = [['Content-Security-Policy', '$csp'], ...staticSecurityHeaders(), ...extra].map(
-    ([name, value]) => `${indent}add_header ${name} "${value}" always;`,
+    ([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
   );
   return lines.join('\n');
 }
@@ -77,9 +83,6 @@ export const NGINX_TYPES: ReadonlyArray<[string, string]> = [
 
 /** Where Debian's libnginx-mod-http-js installs the njs module (nginx.org's packages use the same path). */
 export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
-
-/** The relay's njs module, beside nginx.conf (njs reads it relative to the config file's folder). */
-export const NGINX_RELAY_SCRIPT_NAME = 'relay.js';
 
 /** System CA bundle (Debian/Ubuntu path) the relay verifies the vendor's certificate against. */
 export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
@@ -147,6 +150,21 @@ function nginxTargetRuleMap(): string {
   ].join('\n');
 }
 
+/** A named location answering one of the relay's or report endpoint's own JSON errors. */
+function jsonErrorLocation(
+  name: string,
+  answer: { status: number; body: string },
+  extra: Array<[string, string]> = [],
+): string {
+  return `
+    location @${name} {
+      types { }
+      default_type application/json;
+${nginxHeaderLines([...extra, ['Cache-Control', RELAY_CACHE_CONTROL]], '      ')}
+      return ${answer.status} '${answer.body}';
+    }`;
+}
+
 export function buildNginxConf(options: {
   listen: string;
   root: string;
@@ -157,17 +175,7 @@ export function buildNginxConf(options: {
   const { listen, root, hosts, trustedProxies = [] } = options;
   const seconds = (ms: number) => `${Math.round(ms / 1000)}s`;
   const upstream = new URL(hosts.ingestion);
-  const relayErrorLocation = (
-    name: string,
-    answer: { status: number; body: string },
-    extra: Array<[string, string]> = [],
-  ) => `
-    location @${name} {
-      types { }
-      default_type application/json;
-${nginxHeaderLines([...extra, ['Cache-Control', RELAY_CACHE_CONTROL]], '      ')}
-      return ${answer.status} '${answer.body}';
-    }`;
+
   const relayLocations = RELAY_ROUTES.map(
     (route) => `
     location = ${route.path} {
@@ -195,11 +203,11 @@ ${nginxHeaderLines([], '      ')}
     }`,
   ).join('\n');
   const relayErrorLocations = [
-    relayErrorLocation('relay_method_not_allowed', RELAY_ERRORS.methodNotAllowed, [
+    jsonErrorLocation('relay_method_not_allowed', RELAY_ERRORS.methodNotAllowed, [
       ['Allow', RELAY_ROUTES[0]?.methods.join(', ') ?? 'POST'],
     ]),
-    relayErrorLocation('relay_too_large', RELAY_ERRORS.tooLarge),
-    relayErrorLocation('relay_too_many_requests', RELAY_ERRORS.tooManyRequests, [
+    jsonErrorLocation('relay_too_large', RELAY_ERRORS.tooLarge),
+    jsonErrorLocation('relay_too_many_requests', RELAY_ERRORS.tooManyRequests, [
       ['Retry-After', String(RELAY_RETRY_AFTER_S)],
     ]),
   ].join('');
@@ -240,6 +248,7 @@ ${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n
   # Symlinks in the served tree are never followed (the Node server lists regular files only).
   disable_symlinks on;
   limit_req_zone $binary_remote_addr zone=relay:10m rate=${RELAY_RATE.perSecond}r/s;
+  limit_req_zone $binary_remote_addr zone=csp_reports:1m rate=${CSP_REPORT_RATE.perSecond}r/s;
   limit_conn_zone $binary_remote_addr zone=relay_connections:10m;
   limit_req_status 429;
   limit_conn_status 429;
@@ -260,8 +269,10 @@ ${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n
   resolver_timeout 5s;
 ${nginxTrustLines(trustedProxies)}
 ${nginxTargetRuleMap()}
-  # The analytics relay: relay.js beside this file (generated from shared/relay-policy.ts).
-  js_import relay from ${NGINX_RELAY_SCRIPT_NAME};
+  # njs modules beside this file: the analytics relay and the CSP report handler (generated from
+  # shared/relay-policy.ts and shared/csp-reports.ts).
+  js_import relay from relay.js;
+  js_import csp_report from csp-report.js;
   # $page_redirect: the exact page redirects, written by the build from the built pages.
   include ../${root}/.nginx/redirects.conf;
   # $csp: the CSP with the hashes of the built inline scripts, for the visitor's scheme.
@@ -369,6 +380,25 @@ ${nginxHeaderLines([], '      ')}
     }
 
     # The one file under a dot directory that is served (written by the build).
+    # CSP violation reports: limited per client, logged by deploy/csp-report.js (shared/csp-reports.ts).
+    location = ${CSP_REPORT_PATH} {
+      error_page 405 @csp_report_method_not_allowed;
+      error_page 413 @csp_report_too_large;
+      error_page 429 @csp_report_too_many_requests;
+      if ($request_method != POST) { return 405; }
+      limit_req zone=csp_reports burst=${CSP_REPORT_RATE.burst} nodelay;
+      client_max_body_size ${CSP_REPORT_BODY_LIMIT / 1024}k;
+      client_body_buffer_size ${CSP_REPORT_BODY_LIMIT / 1024}k;
+      client_body_in_single_buffer on;
+      js_content csp_report.report;
+${nginxHeaderLines([], '      ')}
+    }
+${jsonErrorLocation('csp_report_method_not_allowed', CSP_REPORT_ANSWERS.methodNotAllowed, [['Allow', 'POST']])}
+${jsonErrorLocation('csp_report_too_large', CSP_REPORT_ANSWERS.tooLarge)}
+${jsonErrorLocation('csp_report_too_many_requests', CSP_REPORT_ANSWERS.tooManyRequests, [
+  ['Retry-After', String(1)],
+])}
+
     location = ${SECURITY_TXT_PATH} {
 ${siteMethodsOnly}
       default_type text/plain;

@@ -46,6 +46,7 @@ const SECURITY_HEADERS = [
   'permissions-policy',
   'x-frame-options',
   'cross-origin-opener-policy',
+  'reporting-endpoints',
 ];
 // Access-Control-Allow-Origin too: a static host or CDN that adds it to every answer (Cloudflare Pages
 // did, issue 27) differs from the Node server, which never sends it.
@@ -243,6 +244,17 @@ test.describe(`${TARGET} matches the Node server`, () => {
     }
   });
 
+  test('no server version in any answer: pages, 404s, early 400s, relay errors', async ({ baseURL }) => {
+    for (const target of ['/', '/no-such-page', '/../pricing', '/ingest/e/']) {
+      const head = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      expect(nginx.headers.server ?? '', target).not.toMatch(/\d/);
+      expect(node.headers.server, target).toBeUndefined();
+      expect(nginx.headers['x-powered-by'], target).toBeUndefined();
+      expect(node.headers['x-powered-by'], target).toBeUndefined();
+    }
+  });
+
   test('two Host headers → 400 from both', async ({ baseURL }) => {
     test.skip(ON_EDGE, EDGE_DIFFERENCES.connectAndRepeatedHost);
     const head = 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n';
@@ -315,6 +327,73 @@ test.describe('odd request paths (tests/fixtures/odd-paths.txt)', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+});
+
+// Issue 26: CSP violations are reported to the site's own origin, limited per client and logged.
+test.describe('CSP violation reports', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+  const REPORT =
+    '{"csp-report":{"document-uri":"http://localhost/pricing","violated-directive":"img-src","blocked-uri":"https://evil.example/p.gif"}}';
+
+  for (const [name, method, body, type, status] of [
+    ['a report-uri report', 'POST', REPORT, 'application/csp-report', 204],
+    [
+      'a Reporting API batch',
+      'POST',
+      `[{"type":"csp-violation","body":{"documentURL":"/"}}]`,
+      'application/reports+json',
+      204,
+    ],
+    ['another content type', 'POST', REPORT, 'text/plain', 415],
+    ['a body over 16 KB', 'POST', `"${'x'.repeat(17_000)}"`, 'application/csp-report', 413],
+    ['GET', 'GET', '', '', 405],
+  ] as const) {
+    test(`${name} → ${status} from both`, async ({ request, baseURL }) => {
+      const send = (base: string) =>
+        request.fetch(`${base}/csp-report`, {
+          method,
+          ...(body ? { data: body, headers: { 'content-type': type } } : {}),
+          failOnStatusCode: false,
+        });
+      const [nginx, node] = await Promise.all([send(baseURL ?? ''), send(NODE_URL ?? '')]);
+      for (const [server, response] of [
+        ['nginx', nginx],
+        ['node', node],
+      ] as const) {
+        expect(response.status(), server).toBe(status);
+        expect(response.headers()['cache-control'], server).toBe('no-store');
+        if (status === 405) expect(response.headers().allow, server).toBe('POST');
+      }
+      expect(await nginx.text()).toBe(await node.text());
+    });
+  }
+
+  test('both name the endpoint in the CSP and Reporting-Endpoints, and limit each client alike', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const base of [baseURL ?? '', NODE_URL ?? '']) {
+      const page = await request.fetch(`${base}/`);
+      expect(page.headers()['content-security-policy'], base).toContain(
+        'report-uri /csp-report; report-to csp',
+      );
+      expect(page.headers()['reporting-endpoints'], base).toBe('csp="/csp-report"');
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          request
+            .fetch(`${base}/csp-report`, {
+              method: 'POST',
+              data: REPORT,
+              headers: { 'content-type': 'application/csp-report' },
+              failOnStatusCode: false,
+            })
+            .then((response) => response.status()),
+        ),
+      );
+      expect(statuses, base).toContain(204);
+      expect(statuses, base).toContain(429);
+    }
   });
 });
 
