@@ -102,10 +102,10 @@ function before<T>(deadline: number, promise: Promise<T>, failure: () => RelayFa
 }
 
 /** Reads a whole body, at most `limit` bytes; more is `tooLarge`. */
-async function readCapped(
+export async function readCapped(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
-  tooLarge: () => RelayFailure,
+  tooLarge: () => Error,
 ): Promise<Uint8Array<ArrayBuffer>> {
   if (body === null) return new Uint8Array();
   const reader = body.getReader();
@@ -143,7 +143,7 @@ function pick(incoming: Headers, allowed: readonly string[]): Headers {
  * The client's address: `CF-Connecting-IP`, which Cloudflare's network writes itself on every request
  * (a client cannot set it there; the local runtime adds it only when absent).
  */
-function clientAddress(request: Request): string {
+export function clientAddress(request: Request): string {
   return request.headers.get('cf-connecting-ip') ?? '';
 }
 

@@ -185,6 +185,64 @@ describe('the worker answers site requests as the Node server does', () => {
   });
 });
 
+describe('CSP reports on the edge', () => {
+  const worker = createEdgeWorker();
+  const REPORT =
+    '{"csp-report":{"document-uri":"http://localhost/pricing","violated-directive":"img-src","blocked-uri":"https://evil.example/p.gif","script-sample":"secret"}}';
+
+  it.each([
+    ['a GET', 'GET', '', '', 405],
+    ['a report-uri report', 'POST', REPORT, 'application/csp-report', 204],
+    [
+      'a Reporting API batch',
+      'POST',
+      '[{"type":"csp-violation","body":{"documentURL":"/"}}]',
+      'application/reports+json',
+      204,
+    ],
+    ['another content type', 'POST', REPORT, 'text/plain', 415],
+    ['a body over 16 KB', 'POST', `"${'x'.repeat(17_000)}"`, 'application/csp-report', 413],
+  ] as const)('%s → %i, as the Node server answers', async (_name, method, body, type, status) => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const init = body ? { body, headers: { 'content-type': type } } : {};
+    const [fromNode, fromEdge] = await Promise.all([
+      node.inject({ method, url: '/csp-report', ...(body ? { payload: body, headers: init.headers } : {}) }),
+      worker.fetch(edgeRequest(method, '/csp-report', init), envFor()),
+    ]);
+    expect(fromEdge.status).toBe(status);
+    expect(fromNode.statusCode).toBe(status);
+    expect(await fromEdge.text()).toBe(fromNode.body);
+    for (const name of [...COMPARED, 'reporting-endpoints']) {
+      expect(fromEdge.headers.get(name) ?? undefined, name).toBe(fromNode.headers[name]);
+    }
+    if (status === 204 && type === 'application/csp-report') {
+      const logged = warnings.mock.calls.map(([line]) => String(line)).join('\n');
+      expect(logged).toContain('"blockedURL":"https://evil.example/p.gif"');
+      expect(logged).not.toContain('secret');
+    }
+  });
+
+  it('names the endpoint in every page’s CSP and Reporting-Endpoints', async () => {
+    const page = await worker.fetch(edgeRequest('GET', '/'), envFor());
+    expect(page.headers.get('content-security-policy')).toContain('report-uri /csp-report; report-to csp');
+    expect(page.headers.get('reporting-endpoints')).toBe('csp="/csp-report"');
+  });
+
+  it('answers 429 with Retry-After when its rate limiter says no', async () => {
+    const refuse: RateLimitBinding = { limit: async () => ({ success: false }) };
+    const response = await worker.fetch(
+      edgeRequest('POST', '/csp-report', {
+        body: REPORT,
+        headers: { 'content-type': 'application/csp-report' },
+      }),
+      envFor({ CSP_REPORT_RATE_LIMITER: refuse }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.text()).toBe('{"error":"too many requests"}');
+  });
+});
+
 describe('the edge relay', () => {
   const worker = createEdgeWorker();
   const allowAll: RateLimitBinding = { limit: async () => ({ success: true }) };

@@ -2,11 +2,12 @@
 // (`run_worker_first`, wrangler.jsonc), giving the Node server's answers (server/app.ts) from the same
 // definitions: the security headers and cache rules (shared/security-headers.ts), the route table and CSP
 // hashes of the build (edge/site-manifest.ts), the odd-target rule (shared/request-target.ts, through the
-// Node server's pure guard) and the analytics relay (edge/relay.ts).
+// Node server's pure guard), the analytics relay (edge/relay.ts) and CSP reports (edge/csp-reports.ts).
 // Decision 0016; edge/README.md.
 
 import { checkRequestTarget } from '../server/request-guard.ts';
 import { cacheControlFor, HTML_CACHE_CONTROL, securityHeaders } from '../shared/security-headers.ts';
+import { CSP_REPORT_PATH, type CspReportEnv, cspReport } from './csp-reports.ts';
 import { RELAY_PATH, type RelayEnv, relay } from './relay.ts';
 import {
   buildSiteRoutes,
@@ -23,7 +24,7 @@ export interface AssetsBinding {
   fetch(request: Request): Promise<Response>;
 }
 
-export interface EdgeEnv extends RelayEnv {
+export interface EdgeEnv extends RelayEnv, CspReportEnv {
   ASSETS: AssetsBinding;
 }
 
@@ -57,8 +58,9 @@ export function siteFromManifest(manifest: SiteManifest): Site {
     routes: buildSiteRoutes(manifest),
     types: new Map(manifest.types),
     headers: {
-      http: securityHeaders({ scriptHashes: manifest.scriptHashes, https: false }),
-      https: securityHeaders({ scriptHashes: manifest.scriptHashes, https: true }),
+      // The worker answers CSP reports (edge/csp-reports.ts), so the policy names the endpoint.
+      http: securityHeaders({ scriptHashes: manifest.scriptHashes, https: false, reporting: true }),
+      https: securityHeaders({ scriptHashes: manifest.scriptHashes, https: true, reporting: true }),
     },
   };
 }
@@ -182,6 +184,7 @@ async function handle(request: Request, env: EdgeEnv, site: Site): Promise<Respo
     const missingPage = target.status === 404 && SITE_METHODS.includes(request.method);
     return missingPage ? notFound(env, request, headers) : plainText(target.status, headers);
   }
+  if (url.pathname === CSP_REPORT_PATH) return cspReport(request, env, headers);
   if (url.pathname.startsWith(`${RELAY_PATH}/`)) {
     const relayed = await relay(request, env, headers);
     if (relayed !== undefined) return relayed;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { CSP_REPORT_RATE } from '../shared/csp-reports.ts';
 import { RELAY_HOST_SETTING, RELAY_RATE } from '../shared/relay-policy.ts';
 import { buildWranglerConfig, COMPATIBILITY_DATE, WRANGLER_CONFIG_PATH } from './wrangler-config.ts';
 
@@ -39,14 +40,19 @@ describe('wrangler.jsonc', () => {
     expect(config.vars).toEqual({ [RELAY_HOST_SETTING.env]: RELAY_HOST_SETTING.default });
   });
 
-  it('limits the relay at the Node server’s sustained rate, with at most its burst in one window', () => {
-    const [limiter] = parse(buildWranglerConfig()).ratelimits;
-    expect(limiter?.name).toBe('RELAY_RATE_LIMITER');
-    // The binding counts over 10 s or 60 s only.
-    expect([10, 60]).toContain(limiter?.simple.period);
-    expect((limiter?.simple.limit ?? 0) / (limiter?.simple.period ?? 1)).toBe(RELAY_RATE.perSecond);
-    expect(limiter?.simple.limit).toBeLessThanOrEqual(RELAY_RATE.burst);
-  });
+  it.each([
+    ['RELAY_RATE_LIMITER', RELAY_RATE],
+    ['CSP_REPORT_RATE_LIMITER', CSP_REPORT_RATE],
+  ] as const)(
+    '%s counts at the Node server’s sustained rate, with at most its burst in one window',
+    (name, rate) => {
+      const limiter = parse(buildWranglerConfig()).ratelimits.find((binding) => binding.name === name);
+      // The binding counts over 10 s or 60 s only.
+      expect([10, 60]).toContain(limiter?.simple.period);
+      expect((limiter?.simple.limit ?? 0) / (limiter?.simple.period ?? 1)).toBe(rate.perSecond);
+      expect(limiter?.simple.limit).toBeLessThanOrEqual(rate.burst);
+    },
+  );
 
   it('pins a compatibility date the bundled runtime supports', () => {
     // wrangler's own workerd: the newest date it knows is its release date; a later one is refused.

@@ -1,10 +1,12 @@
 /**
  * wrangler.jsonc, generated from the definitions the Node server and nginx use too (the relay's host
- * setting and rate in shared/relay-policy.ts), so the edge cannot drift from them. Committed; a unit test
+ * setting and rate in shared/relay-policy.ts, the CSP reports' rate in shared/csp-reports.ts), so the
+ * edge cannot drift from them. Committed; a unit test
  * fails when it differs from what this builds. `npm run deploy:config` (scripts/deploy-config.ts) writes it.
  */
 import { join } from 'node:path';
 import { RELAY_HOST_SETTING } from '../shared/relay-policy.ts';
+import { EDGE_CSP_REPORT_LIMIT } from './csp-reports.ts';
 import { EDGE_RATE_LIMIT, EDGE_RATE_PERIOD_SECONDS } from './relay.ts';
 
 export const WRANGLER_CONFIG_PATH = join(import.meta.dirname, '..', 'wrangler.jsonc');
@@ -16,8 +18,8 @@ export const WRANGLER_CONFIG_PATH = join(import.meta.dirname, '..', 'wrangler.js
 export const COMPATIBILITY_DATE = '2026-11-17';
 /** The Worker's name on Cloudflare (`wrangler deploy` creates or updates it). */
 export const WORKER_NAME = 'countermove-site';
-/** The Rate Limiting binding's namespace: any integer, unique within the Cloudflare account. */
-export const RATE_LIMIT_NAMESPACE = '1001';
+/** The Rate Limiting bindings' namespaces: integers, each unique within the Cloudflare account. */
+export const RATE_LIMIT_NAMESPACES = { relay: '1001', cspReports: '1002' } as const;
 
 export function buildWranglerConfig(): string {
   const config = {
@@ -40,8 +42,13 @@ export function buildWranglerConfig(): string {
     ratelimits: [
       {
         name: 'RELAY_RATE_LIMITER',
-        namespace_id: RATE_LIMIT_NAMESPACE,
+        namespace_id: RATE_LIMIT_NAMESPACES.relay,
         simple: { limit: EDGE_RATE_LIMIT, period: EDGE_RATE_PERIOD_SECONDS },
+      },
+      {
+        name: 'CSP_REPORT_RATE_LIMITER',
+        namespace_id: RATE_LIMIT_NAMESPACES.cspReports,
+        simple: { limit: EDGE_CSP_REPORT_LIMIT, period: EDGE_RATE_PERIOD_SECONDS },
       },
     ],
   };
