@@ -48,7 +48,12 @@ export function staticSecurityHeaders(): Array<[string, string]> {
 }
 
 function nginxHeaderLines(extra: Array<[string, string]>, indent: string): string {
-  const lines = [['Content-Security-Policy', '$csp'], ...staticSecurityHeaders(), ...extra].map(
+  const headers: Array<[string, string]> = [
+    ['Content-Security-Policy', '$csp'],
+    ...staticSecurityHeaders(),
+    ...extra,
+  ];
+  const lines = headers.map(
     ([name, value]) => `${indent}add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
   );
   return lines.join('\n');
