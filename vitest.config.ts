@@ -10,6 +10,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'shared/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'edge/**/*.test.ts',
       'tests/*.test.ts',
       'tests/spec-fidelity/*.test.ts',
     ],

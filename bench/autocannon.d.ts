@@ -1,5 +1,15 @@
-// The part of autocannon's API that bench/load.ts uses (the package ships no types).
+// The part of autocannon's API that bench/load.ts and bench/soak-load.ts use (the package ships no types).
 declare module 'autocannon' {
+  /** One request of a sequence each connection cycles through. */
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called before each send; returns the request to send (a fresh path or header per request). */
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +17,7 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    requests?: RequestSpec[];
     warmup?: { connections?: number; duration?: number };
   }
 
@@ -41,5 +52,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Histogram, Options, Result };
+  export type { Histogram, Options, RequestSpec, Result };
 }

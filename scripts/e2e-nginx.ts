@@ -15,7 +15,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded, ROOT } from './build-state.ts';
-import { buildNginxConf } from './deploy/deploy-config.ts';
+import { buildNginxConf, NJS_MODULE } from './deploy/deploy-config.ts';
+import { NGINX_SCRIPTS } from './deploy/nginx-scripts.ts';
 import { NGINX_DEFAULTS } from './deploy-config.ts';
 import { ensureBrowser } from './find-browser.ts';
 
@@ -26,10 +27,24 @@ const UPSTREAM_PORT = Number(process.env.NGINX_UPSTREAM_PORT ?? NGINX_PORT + 2);
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 // A symlink in the served tree: neither server may follow it (deploy-parity.spec.ts).
 const SYMLINK_NAME = 'symlink-check.txt';
+// Both servers trust this loopback address as a proxy (TRUST_PROXY / set_real_ip_from) and nothing else:
+// the parity suite connects from it to play a TLS-terminating load balancer, and from 127.0.0.1 to be
+// an untrusted client.
+const TRUSTED_PROXY = '127.0.0.2';
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync);
 
 if (!nginxBinary) {
   const message = 'nginx not found (Debian/Ubuntu: apt-get install nginx-light); nginx smoke suite skipped.';
+  if (process.env.CI) {
+    console.error(message.replace('skipped', 'required in CI'));
+    process.exit(1);
+  }
+  console.log(message);
+  process.exit(0);
+}
+
+if (!existsSync(NJS_MODULE)) {
+  const message = `nginx's njs module is missing (${NJS_MODULE}; Debian/Ubuntu: apt-get install libnginx-mod-http-js); nginx smoke suite skipped.`;
   if (process.env.CI) {
     console.error(message.replace('skipped', 'required in CI'));
     process.exit(1);
@@ -48,23 +63,31 @@ buildIfNeeded();
 // The committed config, on a test port: the only difference is the listen line.
 const committed = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const expected = buildNginxConf(NGINX_DEFAULTS);
-if (committed !== expected) {
-  console.error('deploy/nginx.conf is out of date: run `npm run deploy:config` and commit it.');
+const staleScript = Object.entries(NGINX_SCRIPTS).some(
+  ([name, build]) => readFileSync(join(ROOT, 'deploy', name), 'utf8') !== build(),
+);
+if (committed !== expected || staleScript) {
+  console.error(
+    'deploy/nginx.conf or its njs modules are out of date: run `npm run deploy:config` and commit them.',
+  );
   process.exit(1);
 }
 const tmp = join(ROOT, '.nginx-tmp');
 mkdirSync(tmp, { recursive: true });
 const confFile = join(tmp, `nginx-${NGINX_PORT}.conf`);
+// njs reads its modules beside the config file.
+for (const [name, build] of Object.entries(NGINX_SCRIPTS)) writeFileSync(join(tmp, name), build());
 // The committed config on a test port, relaying to the fake upstream, run as the invoking user.
 const user = userInfo();
 const runAs = user.uid === 0 ? `user ${user.username};\n` : '';
 writeFileSync(
   confFile,
   runAs +
-    buildNginxConf({ ...NGINX_DEFAULTS, hosts: { ingestion: UPSTREAM } }).replace(
-      `listen ${NGINX_DEFAULTS.listen};`,
-      `listen 127.0.0.1:${NGINX_PORT};`,
-    ),
+    buildNginxConf({
+      ...NGINX_DEFAULTS,
+      hosts: { ingestion: UPSTREAM },
+      trustedProxies: [TRUSTED_PROXY],
+    }).replace(`listen ${NGINX_DEFAULTS.listen};`, `listen 127.0.0.1:${NGINX_PORT};`),
 );
 const symlink = join(ROOT, 'dist', SYMLINK_NAME);
 rmSync(symlink, { force: true });
@@ -109,6 +132,7 @@ children.push(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       POSTHOG_HOST: UPSTREAM,
+      TRUST_PROXY: TRUSTED_PROXY,
     },
   }),
 );
@@ -150,6 +174,7 @@ const result = spawnSync(
       E2E_NODE_URL: `http://127.0.0.1:${NODE_PORT}`,
       E2E_UPSTREAM_PORT: String(UPSTREAM_PORT),
       E2E_SYMLINK: SYMLINK_NAME,
+      E2E_TRUSTED_PROXY: TRUSTED_PROXY,
       E2E_REPORT: '.reports/playwright-nginx.json',
     },
   },

@@ -11,17 +11,7 @@
  */
 import { resolve } from 'node:path';
 import { collectionFolder, readRawCollection } from '#src/content/loaders/files.ts';
-import { textsOf } from '#src/lib/claims.ts';
-import {
-  builtPages,
-  claimsReport,
-  clausesOf,
-  pagesShowing,
-  siteBacking,
-  unbackedClaims,
-} from '#src/lib/claims-register.ts';
 import { readFactsFrom, runLaunchCheck } from '#src/lib/launch-check.ts';
-import { buildIfNeeded, DIST } from './build-state.ts';
 
 const write = (text: string) => process.stdout.write(text);
 const fixture = process.argv[2];
@@ -30,6 +20,12 @@ const facts = readFactsFrom(fixture ? resolve(fixture) : collectionFolder('owner
 if (fixture) {
   process.exitCode = runLaunchCheck(facts, process.env, write);
 } else {
+  // Reading the pages needs a DOM and a build: loaded only for the site's own check.
+  const { buildIfNeeded, DIST } = await import('./build-state.ts');
+  const { builtPages, claimsReport, clausesOf, pagesShowing, siteBacking, unbackedClaims } = await import(
+    '#src/lib/claims-register.ts'
+  );
+  const { textsOf } = await import('#src/lib/claims.ts');
   buildIfNeeded();
   const pages = await builtPages(DIST);
   const shownOn = (entry: (typeof facts)[number]) =>

@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, the
- * browser smoke suite against nginx with deploy/nginx.conf, then the content editor on the dev server.
+ * parity suite against nginx with deploy/nginx.conf and against the edge (wrangler.jsonc), then the content
+ * editor on the dev server.
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
  * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
  */
@@ -33,6 +34,8 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
   { name: 'nginx', command: 'node', args: ['scripts/e2e-nginx.ts'], after: 'build' },
+  // The same parity spec against Cloudflare's runtime (workerd, offline; issue 27).
+  { name: 'edge', command: 'node', args: ['scripts/e2e-edge.ts'], after: 'build' },
   // Last: it edits content files through the editor (and puts them back), so nothing else reads them then.
   { name: 'editor', command: 'node', args: ['scripts/e2e-editor.ts'] },
 ];
@@ -59,9 +62,12 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 const vitest = readJson('vitest.json');
-const playwrightRuns = ['playwright.json', 'playwright-nginx.json', 'playwright-editor.json'].map(
-  (file) => readJson(file)?.stats as Record<string, number> | undefined,
-);
+const playwrightRuns = [
+  'playwright.json',
+  'playwright-nginx.json',
+  'playwright-edge.json',
+  'playwright-editor.json',
+].map((file) => readJson(file)?.stats as Record<string, number> | undefined);
 const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);
 
 const unit = { passed: Number(vitest?.numPassedTests ?? 0), failed: Number(vitest?.numFailedTests ?? 0) };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,11 +14,13 @@ import type {
 import Fastify from 'fastify';
 import { listFiles } from '../shared/dist-files.ts';
 import { collectInlineScriptHashes } from '../shared/inline-scripts.ts';
+import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate } from '../shared/relay-policy.ts';
 import { buildRouteTable } from '../shared/routes.ts';
 import { cacheControlFor, securityHeaders } from '../shared/security-headers.ts';
-import { DEFAULT_RELAY_HOSTS, type RelayHosts, type RelayRate, relayPlugin } from './relay.ts';
+import { cspReportPlugin } from './csp-reports.ts';
+import { relayPlugin } from './relay.ts';
 import { checkRequestTarget } from './request-guard.ts';
-import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
+import { DEFAULT_TIMEOUTS, MAX_CONNECTIONS, type ServerTimeouts } from './timeouts.ts';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 export interface ServerOptions {
@@ -34,6 +36,8 @@ export interface ServerOptions {
   relayRate?: RelayRate;
   /** Client time limits; production defaults (DEFAULT_TIMEOUTS) for any left out. */
   timeouts?: Partial<ServerTimeouts>;
+  /** Connections held open at once (MAX_CONNECTIONS by default). */
+  maxConnections?: number;
   /**
    * Which proxies may name the client in `X-Forwarded-For` (see `parseTrustProxy` in trust-proxy.ts):
    * a hop count or a list of addresses/CIDRs. Default: none, the client is the socket peer.
@@ -172,9 +176,23 @@ const headerLinesOf = (headers: Record<string, string>) =>
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
 
+/** The site's headers for each scheme a visitor can use; see `headersForRequest`. */
+interface HeadersByScheme {
+  http: Record<string, string>;
+  https: Record<string, string>;
+}
+
+/**
+ * Whether the socket itself is TLS. This server listens on plain http, so only when it is handed TLS
+ * sockets (or a test says so); behind a TLS-terminating proxy `request.protocol` reads the proxy's word.
+ */
+function isEncrypted(socket: Socket): boolean {
+  return (socket as Socket & { encrypted?: boolean }).encrypted === true;
+}
+
 /** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
-function createClientErrorHandler(headers: Record<string, string>) {
-  const headerLines = headerLinesOf(headers);
+function createClientErrorHandler(headers: HeadersByScheme) {
+  const headerLines = { http: headerLinesOf(headers.http), https: headerLinesOf(headers.https) };
   return function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) {
       return;
@@ -185,7 +203,7 @@ function createClientErrorHandler(headers: Record<string, string>) {
     } else if (error.code === 'HPE_HEADER_OVERFLOW') {
       status = 431;
     }
-    answerOnSocket(socket, headerLines, status);
+    answerOnSocket(socket, headerLines[isEncrypted(socket) ? 'https' : 'http'], status);
     socket.destroy(error);
   };
 }
@@ -195,12 +213,25 @@ function createClientErrorHandler(headers: Record<string, string>) {
  * without a word): answer 400, as nginx does (the site is no proxy and a CONNECT target is no path of
  * ours), and open no tunnel.
  */
-function createConnectHandler(headers: Record<string, string>) {
-  const headerLines = headerLinesOf(headers);
+function createConnectHandler(headers: HeadersByScheme) {
+  const headerLines = { http: headerLinesOf(headers.http), https: headerLinesOf(headers.https) };
   return function connectHandler(_request: unknown, socket: Socket): void {
-    answerOnSocket(socket, headerLines, 400);
+    answerOnSocket(socket, headerLines[isEncrypted(socket) ? 'https' : 'http'], 400);
     socket.end();
   };
+}
+
+/**
+ * Connection hygiene, as nginx keeps it: a server-wide cap on open connections, and no automatic
+ * `100 Continue`: the relay sends it once it has admitted the request (relay.ts), so a refusal (405, 413,
+ * 429) never invites the body first. (A connection that sends nothing is answered 408 and closed by
+ * Node's own header limit, `headersTimeout`, checked every `checkIntervalMs`.)
+ */
+function guardConnections(server: Server, maxConnections: number): void {
+  server.maxConnections = maxConnections;
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+    server.emit('request', request, response);
+  });
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -222,7 +253,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .map((file) => `/${file}`)
       .filter(isPlainAssetPath),
   );
-  const headers = securityHeaders({ scriptHashes });
+  const headers: HeadersByScheme = {
+    http: securityHeaders({ scriptHashes, https: false, reporting: true }),
+    https: securityHeaders({ scriptHashes, https: true, reporting: true }),
+  };
+  // The scheme the visitor used: the socket's, or behind a proxy TRUST_PROXY names, the last
+  // X-Forwarded-Proto entry (Fastify's `request.protocol`); nginx decides the same way ($visitor_scheme).
+  const headersForRequest = (request: FastifyRequest) =>
+    request.protocol === 'https' ? headers.https : headers.http;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
@@ -246,18 +284,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ignoreTrailingSlash: false,
     },
     // Malformed URLs fail inside the router, before any hook runs: answer 400 (or 414) ourselves.
-    frameworkErrors(error, _request, reply) {
-      reply.headers(headers);
+    frameworkErrors(error, request, reply) {
+      reply.headers(headersForRequest(request));
       sendText(reply, isClientErrorStatus(error.statusCode) ? error.statusCode : 400);
     },
     clientErrorHandler: createClientErrorHandler(headers),
   });
 
   app.server.on('connect', createConnectHandler(headers));
+  guardConnections(app.server, options.maxConnections ?? MAX_CONNECTIONS);
 
   app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
     // First, so every answer below (and from any later plugin) carries them.
-    reply.headers(headers);
+    reply.headers(headersForRequest(request));
     // RFC 9112 §3.2: a request with more than one Host field is answered 400 (Node keeps the first).
     // (Node itself answers 400 to an HTTP/1.1 request without one.)
     if (hostFieldCount(request.raw.rawHeaders) > 1) {
@@ -267,7 +306,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const target = checkRequestTarget(request.url);
     if (!target.ok) {
       request.log.debug({ reason: target.reason }, 'rejected request target');
-      return sendText(reply, target.status);
+      // A repeated slash: no page lives there, so it gets the 404 page like any other missing path.
+      return target.status === 404 ? reply.callNotFound() : sendText(reply, target.status);
     }
     // Only requests that matched no route: a plugin that registers e.g. POST routes under /ingest/ is
     // reached normally, without any exemption list here.
@@ -320,6 +360,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     return reply.header('content-encoding', variant.encoding).send(variant.body);
   });
+
+  // Encapsulated like the relay: its parser and rate limit apply to the report path only.
+  await app.register(cspReportPlugin);
 
   // Before the static files, and encapsulated: its raw-body parser and limits apply under /ingest/ only.
   await app.register(relayPlugin, {

@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type RelayHosts, relayHostsFromEnv } from '../shared/relay-policy.ts';
 import { buildServer } from './app.ts';
-import { type RelayHosts, relayHostsFromEnv } from './relay.ts';
 import { SHUTDOWN_GRACE_MS } from './timeouts.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 

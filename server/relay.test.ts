@@ -8,15 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../shared/security-headers.ts';
 import {
-  FORBIDDEN_RELAYED_HEADERS,
-  HOSTILE_RESPONSE_HEADERS,
-  startHostileUpstream,
-} from '../tests/hostile-upstream.ts';
-import { buildServer } from './app.ts';
-import {
-  createRelayLimiter,
   DEFAULT_RELAY_HOSTS,
   matchRelayRoute,
   parseUpstreamOrigin,
@@ -24,9 +16,21 @@ import {
   RELAY_RATE,
   RELAY_ROUTES,
   type RelayHosts,
-  relayedResponseHeaders,
   relayHostsFromEnv,
   relayTarget,
+} from '../shared/relay-policy.ts';
+import { securityHeaders } from '../shared/security-headers.ts';
+import {
+  FORBIDDEN_RELAYED_HEADERS,
+  HOSTILE_RESPONSE_HEADERS,
+  startHostileUpstream,
+} from '../tests/hostile-upstream.ts';
+import { buildServer } from './app.ts';
+import { leakyBucketStore } from './rate-store.ts';
+import {
+  createByteBudget,
+  createInFlightCounter,
+  relayedResponseHeaders,
   upstreamRequestHeaders,
 } from './relay.ts';
 
@@ -145,7 +149,7 @@ describe('relayed headers', () => {
     expect(headers.host).toBe('127.0.0.1:8010');
   });
 
-  it('relays back only content type, encoding, cache control and vary', () => {
+  it('relays back only content type and encoding, and answers Cache-Control: no-store itself', () => {
     expect(
       relayedResponseHeaders({
         ...HOSTILE_RESPONSE_HEADERS,
@@ -161,8 +165,7 @@ describe('relayed headers', () => {
     ).toEqual({
       'content-type': 'application/json',
       'content-encoding': 'gzip',
-      'cache-control': 'no-cache',
-      vary: 'Origin',
+      'cache-control': 'no-store',
     });
   });
 });
@@ -214,9 +217,28 @@ async function closedPortOrigin(): Promise<string> {
 }
 
 describe('relay limits per client', () => {
+  /** The store's answer for one request of `client`: admitted when within max (burst + 1), as the plugin reads it. */
+  function admitter(
+    rate: typeof RELAY_RATE | { perSecond: number; burst: number; connections: number },
+    now: () => number,
+  ) {
+    const Store = leakyBucketStore(rate, now);
+    const store = new Store();
+    return {
+      admit(client: string): boolean {
+        let current = 0;
+        store.incr(client, (_error, result) => {
+          current = result.current;
+        });
+        return current <= rate.burst + 1;
+      },
+      size: () => Store.size,
+    };
+  }
+
   it('admits a burst, then one request per 1/perSecond s, as limit_req burst nodelay does', () => {
     let time = 0;
-    const limiter = createRelayLimiter({ perSecond: 5, burst: 50, connections: 1_000 }, () => time);
+    const limiter = admitter({ perSecond: 5, burst: 50, connections: 1_000 }, () => time);
     const first = Array.from({ length: 60 }, () => limiter.admit('198.51.100.7'));
     expect(first.filter(Boolean)).toHaveLength(51);
     expect(first.slice(51).some(Boolean)).toBe(false);
@@ -230,27 +252,36 @@ describe('relay limits per client', () => {
   });
 
   it('holds at most `connections` requests of one client in flight, as limit_conn does', () => {
-    let time = 0;
-    const limiter = createRelayLimiter({ perSecond: 1_000, burst: 1_000, connections: 2 }, () => time);
-    expect(limiter.admit('a')).toBe(true);
-    expect(limiter.admit('a')).toBe(true);
-    expect(limiter.admit('a')).toBe(false);
-    limiter.release('a');
-    time += 1;
-    expect(limiter.admit('a')).toBe(true);
+    const inFlight = createInFlightCounter(2);
+    expect(inFlight.enter('a')).toBe(true);
+    expect(inFlight.enter('a')).toBe(true);
+    expect(inFlight.enter('a')).toBe(false);
+    expect(inFlight.enter('b')).toBe(true);
+    inFlight.leave('a');
+    expect(inFlight.enter('a')).toBe(true);
+    inFlight.leave('a');
+    inFlight.leave('a');
+    inFlight.leave('b');
+    expect(inFlight.size).toBe(0);
   });
 
-  it('forgets drained, idle clients', () => {
+  it('forgets drained, idle clients, so the table stays as small as the recently active clients', () => {
     let time = 0;
-    const limiter = createRelayLimiter(RELAY_RATE, () => time);
-    for (let client = 0; client < 999; client++) {
-      limiter.admit(`client-${client}`);
-      limiter.release(`client-${client}`);
-    }
-    expect(limiter.size).toBe(999);
+    const limiter = admitter(RELAY_RATE, () => time);
+    for (let client = 0; client < 999; client++) limiter.admit(`client-${client}`);
+    expect(limiter.size()).toBe(999);
     time += 60_000;
     limiter.admit('late');
-    expect(limiter.size).toBe(1);
+    expect(limiter.size()).toBe(1);
+  });
+
+  it('keeps a budget of buffered bytes over all clients', () => {
+    const budget = createByteBudget(1_000);
+    expect(budget.reserve(600)).toBe(true);
+    expect(budget.reserve(600)).toBe(false);
+    budget.release(600);
+    expect(budget.reserve(1_000)).toBe(true);
+    expect(budget.reserved).toBe(1_000);
   });
 });
 
@@ -403,7 +434,7 @@ describe('relay through the server', () => {
     try {
       const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
       expect(response.statusCode).toBe(200);
-      const own = securityHeaders({ scriptHashes: [] });
+      const own = securityHeaders({ scriptHashes: [], https: false, reporting: true });
       for (const [name, value] of Object.entries(own)) {
         if (name === 'Content-Security-Policy') {
           expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);
@@ -420,7 +451,7 @@ describe('relay through the server', () => {
     }
   });
 
-  it('passes upstream error statuses through', async () => {
+  it('passes the capture endpoint’s error statuses through', async () => {
     const failing = await startUpstream((_request, response) => {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end('{"error":"overloaded"}');
@@ -435,6 +466,60 @@ describe('relay through the server', () => {
       await failing.close();
     }
   });
+
+  it.each<[string, number, Record<string, string>, string]>([
+    ['an HTML page (HTML injection on our origin)', 200, { 'content-type': 'text/html' }, '<h1>hi</h1>'],
+    ['a status the capture endpoint never answers', 201, { 'content-type': 'application/json' }, '{}'],
+    ['a redirect', 302, { location: 'https://evil.example/', 'content-type': 'text/plain' }, ''],
+    ['a login prompt', 407, { 'proxy-authenticate': 'Basic', 'content-type': 'text/plain' }, 'x'],
+    ['a JSON answer over the size cap', 200, { 'content-type': 'application/json' }, 'x'.repeat(70_000)],
+    ['no content type', 200, {}, '{"status":1}'],
+  ])('answers its own 502 for %s', async (_name, status, headers, body) => {
+    const odd = await startUpstream((_request, response) => {
+      response.writeHead(status, headers);
+      response.end(body);
+    });
+    const server = await buildServer({ distDir, relayHosts: { ingestion: odd.origin } });
+    try {
+      const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: 'upstream unavailable' });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.location).toBeUndefined();
+      expect(response.headers['proxy-authenticate']).toBeUndefined();
+    } finally {
+      await server.close();
+      await odd.close();
+    }
+  });
+
+  it.each([200, 204, 400, 401, 413, 429, 503])(
+    'relays the capture endpoint’s own status %i, never cacheable',
+    async (status) => {
+      const vendor = await startUpstream((_request, response) => {
+        const json = status === 200;
+        response.writeHead(status, {
+          ...(status === 204
+            ? {}
+            : { 'content-type': json ? 'application/json' : 'text/plain; charset=utf-8' }),
+          'cache-control': 'public, max-age=86400',
+          'www-authenticate': 'Basic realm="vendor"',
+        });
+        response.end(status === 204 ? undefined : json ? '{"status":1}' : 'refused');
+      });
+      const server = await buildServer({ distDir, relayHosts: { ingestion: vendor.origin } });
+      try {
+        const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
+        expect(response.statusCode).toBe(status);
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['www-authenticate']).toBeUndefined();
+      } finally {
+        await server.close();
+        await vendor.close();
+      }
+    },
+  );
 
   it('answers 413 for a body over the limit without calling the upstream', async () => {
     const response = await app.inject({

@@ -2,172 +2,52 @@
 // to the analytics vendor, so the CSP needs no analytics host (`connect-src 'self'` covers it) and
 // blockers of third-party hosts do not drop the requests.
 //
-// The relay forwards exactly what the analytics client needs and nothing else (decision 0008):
-// - RELAY_ROUTES: the one path and method posthog-js's slim build uses with flags disabled (checked in
-//   node_modules/posthog-js/dist/module.slim.no-external.js: every event, batch and beacon goes to
-//   `endpointFor('api', '/e/')` as a POST; remote config (`/array/<key>/config`) is skipped when flags are
-//   off, and the slim build has no surveys, recordings or script loader). Anything else under /ingest/ is
-//   a 404, as on the rest of the site.
-// - RELAY_REQUEST_HEADERS / RELAY_RESPONSE_HEADERS: allowlists both ways. The site's own security headers
-//   are set before the relay runs and no allowed response header can replace them.
-// - The client address forwarded upstream is the socket peer, or what TRUST_PROXY allows (server/main.ts).
-//
-// These tables are the one definition: the nginx config and the static-host files are generated from
-// them (scripts/deploy/deploy-config.ts). This module imports only Node built-ins and Fastify types.
+// What is relayed, which headers cross it, which upstream answers pass and every limit are the relay
+// policy in shared/relay-policy.ts (decision 0008), which nginx and the edge runtime use too. The plumbing
+// is the libraries' (decision 0014): @fastify/reply-from (undici) talks to the upstream, @fastify/rate-limit
+// admits requests with a store that counts the way nginx's `limit_req … burst nodelay` does. What is ours:
+// the allowlists applied in their hooks, the answer check, and admission from the request head (requests
+// in flight per client, and the bytes of request bodies buffered across all clients).
 
-import http from 'node:http';
-import https from 'node:https';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** Everything under this path belongs to the relay; only RELAY_ROUTES are forwarded. */
-export const RELAY_PATH = '/ingest';
-
-export interface RelayRoute {
-  /** Exact path on the site (the query string is forwarded as received). */
-  path: `${typeof RELAY_PATH}/${string}`;
-  /** Exact path on the upstream. */
-  upstreamPath: `/${string}`;
-  /** The methods the analytics client uses on it; any other gets 405 with `Allow`. */
-  methods: readonly string[];
-}
-
-/** posthog-js slim, flags disabled: events (fetch, XHR and sendBeacon alike) are POSTed to /e/. */
-export const RELAY_ROUTES: readonly RelayRoute[] = [
-  { path: '/ingest/e/', upstreamPath: '/e/', methods: ['POST'] },
-];
-
-/** Request headers forwarded to the vendor; everything else (cookies, auth, client IP claims) is dropped. */
-export const RELAY_REQUEST_HEADERS: readonly string[] = [
-  'content-type',
-  'content-encoding',
-  'user-agent',
-  'origin',
-  'referer',
-];
-
-/** Response headers relayed back; the site's security headers are never among them. */
-export const RELAY_RESPONSE_HEADERS: readonly string[] = [
-  'content-type',
-  'content-encoding',
-  'cache-control',
-  'vary',
-];
-
-/** Upstream origins (scheme, host, optional port; no path). */
-export type RelayHosts = { ingestion: string };
-
-/** Environment variable and default for the upstream (the vendor's US cloud). */
-export const RELAY_HOST_SETTING = { env: 'POSTHOG_HOST', default: 'https://us.i.posthog.com' } as const;
-
-export const DEFAULT_RELAY_HOSTS: RelayHosts = { ingestion: RELAY_HOST_SETTING.default };
+import {
+  isRelayableAnswer,
+  matchRelayRoute,
+  RELAY_BODY_LIMIT,
+  RELAY_CACHE_CONTROL,
+  RELAY_ERROR_CONTENT_TYPE,
+  RELAY_ERRORS,
+  RELAY_PATH,
+  RELAY_RATE,
+  RELAY_REQUEST_HEADERS,
+  RELAY_RESPONSE_HEADERS,
+  RELAY_RESPONSE_LIMIT,
+  RELAY_TIMEOUT_MS,
+  type RelayHosts,
+  type RelayRate,
+  splitTarget,
+} from '../shared/relay-policy.ts';
+import { leakyBucketStore } from './rate-store.ts';
 
 /**
- * Requests per client address on the relay, as nginx's `limit_req … burst nodelay` and `limit_conn` count
- * them (the library batches: about one request every 3 s a tab). The nginx config is generated from it.
+ * Request bodies the relay may hold in memory at once, over all clients: each is read whole (up to
+ * RELAY_BODY_LIMIT) before it is forwarded, as nginx buffers it. Reserved when the request head arrives
+ * (its Content-Length, or the whole limit for a chunked body); beyond it, 503 before any body is read.
  */
-export const RELAY_RATE = { perSecond: 5, burst: 50, connections: 10 } as const;
-export type RelayRate = { perSecond: number; burst: number; connections: number };
+export const RELAY_BUFFER_BUDGET = 32 * RELAY_BODY_LIMIT;
 
-/**
- * Per-client admission for the relay, the way nginx limits it: a bucket per client address that drains
- * `perSecond` and holds `burst` requests beyond the one being served (`limit_req … burst=N nodelay`), and
- * at most `connections` requests of one client in flight at once (`limit_conn`). Drained, idle clients are
- * forgotten, so the table stays as small as the set of recently active clients.
- */
-export function createRelayLimiter(rate: RelayRate = RELAY_RATE, now: () => number = Date.now) {
-  const clients = new Map<string, { level: number; at: number; inFlight: number }>();
-  let admitted = 0;
+/** The relay's answer when the buffer budget is spent (Node only: nginx buffers bodies to disk). */
+const BUSY = { status: 503, body: '{"error":"busy"}' } as const;
 
-  function forgetIdle(time: number) {
-    for (const [client, state] of clients) {
-      const level = state.level - ((time - state.at) / 1000) * rate.perSecond;
-      if (level <= 0 && state.inFlight === 0) clients.delete(client);
-    }
-  }
+type RelayAnswer = { status: number; body: string };
 
-  return {
-    /** Admits one request of `client`, or returns false (answer 429). Call `release` when it is done. */
-    admit(client: string): boolean {
-      const time = now();
-      if (++admitted % 1000 === 0) forgetIdle(time);
-      const state = clients.get(client) ?? { level: 0, at: time, inFlight: 0 };
-      const level = Math.max(0, state.level - ((time - state.at) / 1000) * rate.perSecond);
-      if (level + 1 > rate.burst + 1 || state.inFlight >= rate.connections) {
-        clients.set(client, { ...state, level, at: time });
-        return false;
-      }
-      clients.set(client, { level: level + 1, at: time, inFlight: state.inFlight + 1 });
-      return true;
-    },
-    release(client: string): void {
-      const state = clients.get(client);
-      if (state) state.inFlight = Math.max(0, state.inFlight - 1);
-    },
-    /** How many clients are remembered (for tests). */
-    get size(): number {
-      return clients.size;
-    },
-  };
-}
-
-/** Largest request body forwarded (the vendor's own batch limit is far below this). */
-export const RELAY_BODY_LIMIT = 1_048_576;
-/** Time the upstream has to answer completely; then the browser gets 504. */
-export const RELAY_TIMEOUT_MS = 10_000;
-/** Largest upstream response relayed; a bigger one is treated as a bad gateway. */
-const MAX_RESPONSE_BYTES = 1_048_576;
-
-/** Reads an origin such as `https://eu.i.posthog.com` (a trailing slash is tolerated, a path is not). */
-export function parseUpstreamOrigin(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    throw new Error(`"${value}" is not a URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`"${value}" must use http or https`);
-  }
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) {
-    throw new Error(`"${value}" must be an origin only, without path, query or credentials`);
-  }
-  return url.origin;
-}
-
-/** Upstream host from the environment, the default where unset; throws on an invalid value. */
-export function relayHostsFromEnv(env: Record<string, string | undefined>): RelayHosts {
-  const value = env[RELAY_HOST_SETTING.env]?.trim();
-  if (!value) {
-    return { ...DEFAULT_RELAY_HOSTS };
-  }
-  try {
-    return { ingestion: parseUpstreamOrigin(value) };
-  } catch (error) {
-    throw new Error(`Invalid ${RELAY_HOST_SETTING.env}: ${(error as Error).message}`);
-  }
-}
-
-function splitTarget(rawUrl: string): { pathname: string; query: string } {
-  const queryStart = rawUrl.indexOf('?');
-  return queryStart === -1
-    ? { pathname: rawUrl, query: '' }
-    : { pathname: rawUrl.slice(0, queryStart), query: rawUrl.slice(queryStart) };
-}
-
-/** The route for a site path (no query), or undefined when the path is not relayed. */
-export function matchRelayRoute(pathname: string): RelayRoute | undefined {
-  return RELAY_ROUTES.find((route) => route.path === pathname);
-}
-
-/**
- * Upstream URL for a raw request target (`/ingest/e/?ip=0&ver=1`), or undefined when it is not relayed.
- * The query string is kept byte for byte.
- */
-export function relayTarget(rawUrl: string, hosts: RelayHosts): string | undefined {
-  const { pathname, query } = splitTarget(rawUrl);
-  const route = matchRelayRoute(pathname);
-  return route ? `${hosts.ingestion}${route.upstreamPath}${query}` : undefined;
-}
+type UpstreamResponse = {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  stream: NodeJS.ReadableStream & { destroy(): void };
+};
 
 type HeaderValue = string | string[] | number | undefined;
 
@@ -202,82 +82,51 @@ export function upstreamRequestHeaders(
   return headers;
 }
 
-/** Headers to relay back to the browser: the allowlisted ones only. */
+/** Headers to relay back to the browser: the allowlisted ones only, and the relay's own Cache-Control. */
 export function relayedResponseHeaders(
-  incoming: http.IncomingHttpHeaders,
+  incoming: Record<string, HeaderValue>,
 ): Record<string, string | string[]> {
-  return pick(incoming, RELAY_RESPONSE_HEADERS);
+  return { ...pick(incoming, RELAY_RESPONSE_HEADERS), 'cache-control': RELAY_CACHE_CONTROL };
 }
 
-interface UpstreamResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
+/** Requests in flight per client, counted from the request head (nginx's `limit_conn`). */
+export function createInFlightCounter(limit: number) {
+  const counts = new Map<string, number>();
+  return {
+    /** Counts one more request of `client`, or returns false (at the limit). */
+    enter(client: string): boolean {
+      const count = counts.get(client) ?? 0;
+      if (count >= limit) return false;
+      counts.set(client, count + 1);
+      return true;
+    },
+    leave(client: string): void {
+      const count = (counts.get(client) ?? 1) - 1;
+      if (count <= 0) counts.delete(client);
+      else counts.set(client, count);
+    },
+    get size(): number {
+      return counts.size;
+    },
+  };
 }
 
-class UpstreamError extends Error {
-  readonly status: 502 | 504;
-  constructor(status: 502 | 504, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.status = status;
-  }
-}
-
-// TLS certificates are verified (Node's default, `rejectUnauthorized: true`) against Node's CA store.
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
-};
-
-/** One upstream exchange, buffered, bounded by `timeoutMs` from start to the last byte. */
-function exchange(
-  url: URL,
-  method: string,
-  headers: Record<string, string | string[]>,
-  body: Buffer | undefined,
-  timeoutMs: number,
-): Promise<UpstreamResponse> {
-  return new Promise((resolve, reject) => {
-    const transport = url.protocol === 'https:' ? https : http;
-    const upstreamRequest = transport.request(url, {
-      method,
-      headers: { ...headers, 'content-length': String(body?.length ?? 0) },
-      agent: agents[url.protocol as 'http:' | 'https:'],
-    });
-    const timer = setTimeout(() => {
-      upstreamRequest.destroy(new UpstreamError(504, `upstream did not answer within ${timeoutMs} ms`));
-    }, timeoutMs);
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(
-        error instanceof UpstreamError ? error : new UpstreamError(502, error.message, { cause: error }),
-      );
-    };
-    upstreamRequest.on('error', fail);
-    upstreamRequest.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_RESPONSE_BYTES) {
-          upstreamRequest.destroy(new UpstreamError(502, 'upstream response too large'));
-          return;
-        }
-        chunks.push(chunk);
-      });
-      response.on('error', fail);
-      response.on('aborted', () => fail(new UpstreamError(502, 'upstream aborted the response')));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({
-          status: response.statusCode ?? 502,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        });
-      });
-    });
-    upstreamRequest.end(body && body.length > 0 ? body : undefined);
-  });
+/** Bytes reserved for request bodies across all clients, up to `total`. */
+export function createByteBudget(total: number) {
+  let reserved = 0;
+  return {
+    reserve(bytes: number): boolean {
+      if (reserved + bytes > total) return false;
+      reserved += bytes;
+      return true;
+    },
+    release(bytes: number): void {
+      reserved = Math.max(0, reserved - bytes);
+    },
+    get reserved(): number {
+      return reserved;
+    },
+  };
 }
 
 export interface RelayOptions {
@@ -286,22 +135,75 @@ export interface RelayOptions {
   timeoutMs?: number;
   /** Per-client limits; RELAY_RATE by default. */
   rate?: RelayRate;
+  /** Request-body bytes held at once over all clients; RELAY_BUFFER_BUDGET by default. */
+  bufferBudget?: number;
 }
 
-function sendError(reply: FastifyReply, status: number, error: string): FastifyReply {
+function sendAnswer(reply: FastifyReply, answer: RelayAnswer): FastifyReply {
   return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ error }));
+    .code(answer.status)
+    .header('cache-control', RELAY_CACHE_CONTROL)
+    .type(RELAY_ERROR_CONTENT_TYPE)
+    .send(answer.body);
+}
+
+/** The rate limiter throws this; the relay's error handler answers it. */
+class RelayRefusal extends Error {
+  readonly statusCode: number;
+  readonly answer: RelayAnswer;
+  constructor(answer: RelayAnswer) {
+    super(answer.body);
+    this.statusCode = answer.status;
+    this.answer = answer;
+  }
+}
+
+/** Reads an upstream body up to RELAY_RESPONSE_LIMIT; undefined when it is longer. */
+function readCapped(
+  stream: NodeJS.ReadableStream & { destroy(): void },
+  deadline: number,
+): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const timer = setTimeout(
+      () => {
+        stream.destroy();
+        reject(Object.assign(new Error('upstream answer not complete in time'), { statusCode: 504 }));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > RELAY_RESPONSE_LIMIT) {
+        clearTimeout(timer);
+        stream.destroy();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    stream.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    stream.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks));
+    });
+  });
 }
 
 /**
- * Registers `RELAY_PATH/*`. Register it without `fastify-plugin` so its catch-all body parser (raw bytes,
- * `RELAY_BODY_LIMIT`) stays inside this plugin.
+ * Registers `RELAY_PATH/*`. Register it without `fastify-plugin` so its body parser (raw bytes,
+ * `RELAY_BODY_LIMIT`), its rate limit and its error handler stay inside this plugin.
  */
 export async function relayPlugin(app: FastifyInstance, options: RelayOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? RELAY_TIMEOUT_MS;
+  const rate = options.rate ?? RELAY_RATE;
+  const upstreamOrigin = new URL(options.hosts.ingestion);
+  const inFlight = createInFlightCounter(rate.connections);
+  const budget = createByteBudget(options.bufferBudget ?? RELAY_BUFFER_BUDGET);
 
   // Bodies are relayed as received (gzip, base64 form data, JSON): never parse them here. The size limit
   // is the route's bodyLimit below (a route-level limit takes precedence over a parser's).
@@ -310,47 +212,142 @@ export async function relayPlugin(app: FastifyInstance, options: RelayOptions): 
     done(null, body);
   });
 
-  const limiter = createRelayLimiter(options.rate ?? RELAY_RATE);
+  await app.register(fastifyReplyFrom, {
+    base: upstreamOrigin.origin,
+    disableRequestLogging: true,
+    undici: {
+      connections: 64,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      // The library's default does not verify certificates: the vendor's is checked against Node's CAs.
+      connect: { timeout: timeoutMs, rejectUnauthorized: true },
+    },
+  });
 
-  // Every request under /ingest/ counts, as under nginx's `location /ingest/`. request.ip is the socket
-  // peer unless TRUST_PROXY says which proxies may name the client.
-  async function relay(request: FastifyRequest, reply: FastifyReply) {
-    if (!limiter.admit(request.ip)) {
+  // Every request under /ingest/ counts, per client address (the socket peer unless TRUST_PROXY names
+  // the proxies), from the moment its head arrives.
+  await app.register(fastifyRateLimit, {
+    hook: 'onRequest',
+    max: rate.burst + 1,
+    timeWindow: 1000,
+    store: leakyBucketStore(rate),
+    keyGenerator: (request) => request.ip,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+    errorResponseBuilder: () => new RelayRefusal(RELAY_ERRORS.tooManyRequests),
+  });
+
+  app.setErrorHandler(function relayError(error: Error & { statusCode?: number }, request, reply) {
+    if (error instanceof RelayRefusal) return sendAnswer(reply, error.answer);
+    if (error.statusCode === 413) return sendAnswer(reply, RELAY_ERRORS.tooLarge);
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendAnswer(reply, { status: error.statusCode, body: '{"error":"bad request"}' });
+    }
+    request.log.warn({ err: error }, 'analytics relay failed');
+    return sendAnswer(reply, RELAY_ERRORS.badGateway);
+  });
+
+  /**
+   * Admission from the head, before any body byte is read: requests in flight per client and the buffer
+   * budget, then `100 Continue` (app.ts turned Node's automatic one off) only for a request that will be
+   * read. Refusals never ask for the body.
+   */
+  async function admit<Payload>(request: FastifyRequest, reply: FastifyReply, payload: Payload) {
+    const client = request.ip;
+    if (!inFlight.enter(client)) {
       reply.header('retry-after', '1');
-      return sendError(reply, 429, 'too many requests');
+      sendAnswer(reply, RELAY_ERRORS.tooManyRequests);
+      return payload;
     }
-    try {
-      return await forward(request, reply);
-    } finally {
-      limiter.release(request.ip);
-    }
-  }
-
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    reply.raw.once('close', () => inFlight.leave(client));
+    // Refusals that need no body are answered here, before it is read.
     const route = matchRelayRoute(splitTarget(request.url).pathname);
     if (!route) {
       // Like any other path the site does not have (the 404 page), whatever the method.
-      return reply.callNotFound();
+      reply.callNotFound();
+      return payload;
     }
     if (!route.methods.includes(request.method)) {
       reply.header('allow', route.methods.join(', '));
-      return sendError(reply, 405, 'method not allowed');
+      sendAnswer(reply, RELAY_ERRORS.methodNotAllowed);
+      return payload;
     }
-    const upstreamUrl = new URL(
-      `${options.hosts.ingestion}${route.upstreamPath}${splitTarget(request.url).query}`,
-    );
-    const headers = upstreamRequestHeaders(request.headers, request.ip, upstreamUrl);
-    const body = Buffer.isBuffer(request.body) ? request.body : undefined;
-    try {
-      const response = await exchange(upstreamUrl, request.method, headers, body, timeoutMs);
-      reply.code(response.status).headers(relayedResponseHeaders(response.headers));
-      return reply.send(response.body);
-    } catch (error) {
-      const status = error instanceof UpstreamError ? error.status : 502;
-      request.log.warn({ err: error, upstream: upstreamUrl.origin }, 'analytics relay failed');
-      return sendError(reply, status, status === 504 ? 'upstream timeout' : 'upstream unavailable');
+    const declared = Number(request.headers['content-length'] ?? Number.NaN);
+    if (declared > RELAY_BODY_LIMIT) {
+      sendAnswer(reply, RELAY_ERRORS.tooLarge);
+      return payload;
     }
+    const bytes = Number.isFinite(declared) ? declared : RELAY_BODY_LIMIT;
+    if (!budget.reserve(bytes)) {
+      request.log.warn({ reserved: budget.reserved }, 'analytics relay: buffer budget spent');
+      reply.header('retry-after', '1');
+      sendAnswer(reply, BUSY);
+      return payload;
+    }
+    reply.raw.once('close', () => budget.release(bytes));
+    if (String(request.headers.expect).toLowerCase() === '100-continue') reply.raw.writeContinue();
+    return payload;
   }
 
-  app.all(`${RELAY_PATH}/*`, { bodyLimit: RELAY_BODY_LIMIT }, relay);
+  function relay(request: FastifyRequest, reply: FastifyReply) {
+    // admit() has answered every other path and method already.
+    const route = matchRelayRoute(splitTarget(request.url).pathname);
+    if (!route) return reply.callNotFound();
+    const deadline = Date.now() + timeoutMs;
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const fail = (answer: RelayAnswer, detail: object) => {
+      request.log.warn({ ...detail, upstream: upstreamOrigin.origin }, 'analytics relay failed');
+      return sendAnswer(reply.removeHeader('content-type').removeHeader('content-encoding'), answer);
+    };
+    return reply.from(route.upstreamPath, {
+      method: request.method,
+      body,
+      contentType: request.headers['content-type'] ?? 'application/octet-stream',
+      rewriteRequestHeaders: (original) => ({
+        ...upstreamRequestHeaders(original.headers, original.ip, upstreamOrigin),
+        'content-length': String(body.length),
+      }),
+      rewriteHeaders: (headers) => relayedResponseHeaders(headers),
+      onResponse: (_request, _reply, raw) => {
+        // What the library passes (its types say a server response): the upstream's status, headers, body.
+        const response = raw as unknown as UpstreamResponse;
+        const answer = { status: response.statusCode, contentType: response.headers['content-type'] };
+        const declared = response.headers['content-length'];
+        const contentLength = declared === undefined ? undefined : Number(declared);
+        if (!isRelayableAnswer({ ...answer, contentType: String(answer.contentType ?? ''), contentLength })) {
+          response.stream.destroy();
+          fail(RELAY_ERRORS.badGateway, { ...answer, reason: 'unexpected answer' });
+          return;
+        }
+        void readCapped(response.stream, deadline).then(
+          (payload) =>
+            payload === undefined
+              ? fail(RELAY_ERRORS.badGateway, { reason: 'answer over the size cap' })
+              : reply.send(payload),
+          (error: Error & { statusCode?: number }) =>
+            fail(error.statusCode === 504 ? RELAY_ERRORS.gatewayTimeout : RELAY_ERRORS.badGateway, {
+              err: error,
+            }),
+        );
+      },
+      onError: (_reply, { error }) =>
+        fail(
+          (error as { statusCode?: number }).statusCode === 504
+            ? RELAY_ERRORS.gatewayTimeout
+            : RELAY_ERRORS.badGateway,
+          { err: error },
+        ),
+    });
+  }
+
+  app.all(`${RELAY_PATH}/*`, { bodyLimit: RELAY_BODY_LIMIT, preParsing: admit }, relay);
 }

@@ -41,7 +41,12 @@ describe('checkRequestTarget', () => {
     expect(rejection('/%')).toEqual({ status: 400 });
     expect(rejection('/%zz')).toEqual({ status: 400 });
     expect(rejection('/%C0%AF')).toEqual({ status: 400 }); // overlong UTF-8
-    expect(rejection('/ok?q=%')).toEqual({ status: 400 });
+  });
+
+  it('never decodes the query: a raw percent or a broken escape there is the page’s business (issue 25)', () => {
+    expect(rejection('/playbooks?q=100%')).toBe('ok');
+    expect(rejection('/playbooks?q=%E0%A4%A')).toBe('ok');
+    expect(rejection('/?q=%zz&q=%')).toBe('ok');
   });
 
   it('rejects dot segments, raw or encoded once, twice or three times', () => {
@@ -76,11 +81,20 @@ describe('checkRequestTarget', () => {
     expect(rejection('/?q=a\r\nb')).toEqual({ status: 400 });
   });
 
-  it('rejects URLs longer than 2048 characters with 414', () => {
+  it('serves targets up to 8,000 characters (a 4 KB query included) and answers 414 above', () => {
     const longest = `/${'a'.repeat(MAX_URL_LENGTH - 1)}`;
-    expect(longest).toHaveLength(2048);
+    expect(longest).toHaveLength(8_000);
     expect(rejection(longest)).toBe('ok');
+    expect(rejection(`/pricing?utm_source=x&q=${'a'.repeat(4_096)}`)).toBe('ok');
     expect(rejection(`${longest}a`)).toEqual({ status: 414 });
-    expect(rejection(`/?q=${'a'.repeat(2045)}`)).toEqual({ status: 414 });
+    expect(rejection(`/?q=${'a'.repeat(7_997)}`)).toEqual({ status: 414 });
+  });
+
+  it('answers a repeated slash with 404 (no page lives there) and an encoded slash with 400', () => {
+    for (const target of ['//pricing', '///pricing', '/pricing//', '/blog//post', '/_astro//app.js']) {
+      expect(rejection(target), target).toEqual({ status: 404 });
+    }
+    expect(rejection('/pricing%2f')).toEqual({ status: 400 });
+    expect(rejection('/pricing?next=//evil.example')).toBe('ok');
   });
 });

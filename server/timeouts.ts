@@ -1,6 +1,6 @@
 // Client time limits of the Node server, shared with the generated nginx config (scripts/deploy/deploy-config.ts), and
 // the shutdown grace that follows from the relay's upstream limit.
-import { RELAY_TIMEOUT_MS } from './relay.ts';
+import { RELAY_TIMEOUT_MS } from '../shared/relay-policy.ts';
 
 /** Time limits for clients, in ms: the slowloris protection. */
 export interface ServerTimeouts {
@@ -23,6 +23,13 @@ export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   checkIntervalMs: 1_000,
   keepAliveMs: 5_000,
 };
+
+/**
+ * Connections the Node server holds open at once; further ones are closed as they arrive (nginx:
+ * `worker_connections` per worker). With the 10 s limit on silent connections, a flood of idle sockets
+ * cannot lock visitors out for longer than that.
+ */
+export const MAX_CONNECTIONS = 1024;
 
 /** After the last in-flight relay exchange has timed out, this long to write its answer and close. */
 export const SHUTDOWN_DRAIN_MS = 2_000;

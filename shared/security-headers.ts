@@ -1,10 +1,28 @@
 // Single source of truth for response headers. Pure data, no Fastify import, so nginx/CDN configs can be
 // generated from the same definitions the Node server uses.
 
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-reports.ts';
+
 export interface SecurityHeaderOptions {
   /** Base64 SHA-256 hashes of the inline scripts the built HTML contains (without the `sha256-` prefix). */
   scriptHashes: readonly string[];
+  /**
+   * Whether the answer goes to a request the visitor made over https. Only then does the CSP carry
+   * `upgrade-insecure-requests`: over plain http (`npm start`, a preview host) WebKit would rewrite the
+   * site's own CSS, JS and font URLs to https, which such a host does not serve (issue 24). Chromium and
+   * Firefox exempt loopback, so only WebKit showed it.
+   */
+  https: boolean;
+  /**
+   * Whether the server answers CSP violation reports at CSP_REPORT_PATH (the Node server and nginx do;
+   * static hosts do not): the CSP then names it in `report-uri` and `report-to`, and Reporting-Endpoints
+   * defines the group.
+   */
+  reporting: boolean;
 }
+
+/** The CSP directive that makes the browser fetch http subresources over https; https answers only. */
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
 export type CacheKind = 'html' | 'asset';
 
@@ -34,7 +52,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    'upgrade-insecure-requests',
+    ...(options.https ? [UPGRADE_INSECURE_REQUESTS] : []),
+    ...(options.reporting ? [`report-uri ${CSP_REPORT_PATH}`, `report-to ${CSP_REPORT_GROUP}`] : []),
   ];
   return directives.join('; ');
 }
@@ -48,6 +67,7 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(options.reporting ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` } : {}),
   };
 }
 

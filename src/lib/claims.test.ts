@@ -1,7 +1,7 @@
+import { collectionFolder } from '#src/content/loaders/files.ts';
 import { backingOf, claimsIn, normalizeClaim, normalizePhrase, textBlocks, unbackedClaims } from './claims';
 import { siteBacking } from './claims-register';
 import { readFactsFrom } from './launch-check';
-import { collectionFolder } from '#src/content/loaders/files.ts';
 
 const page = (body: string) => `<!doctype html><html><body><main>${body}</main></body></html>`;
 
@@ -36,7 +36,9 @@ describe('reading the claims of a page', () => {
   });
 
   it('keeps words apart that only markup separates', () => {
-    expect(textBlocks(page('<p><span>Flat fee</span><span>$2,000/month</span></p>'))).toEqual(['Flat fee $2,000/month']);
+    expect(textBlocks(page('<p><span>Flat fee</span><span>$2,000/month</span></p>'))).toEqual([
+      'Flat fee $2,000/month',
+    ]);
   });
 
   it('compares claims whatever their dashes and spacing', () => {
@@ -51,7 +53,8 @@ describe('what backs a claim on this site', () => {
   const backing = siteBacking(facts);
 
   it('the spec backs its own figures; an owner fact backs its figures and its clauses', () => {
-    const found = (sentence: string) => claimsIn([sentence])[0] ?? { kind: 'figure' as const, text: '', sentence };
+    const found = (sentence: string) =>
+      claimsIn([sentence])[0] ?? { kind: 'figure' as const, text: '', sentence };
     expect(backingOf(found('Alert-to-opportunity conversion was 4.7%.'), backing)).toBe('spec');
     expect(backingOf(found('Churn prediction accuracy of 70-85%.'), backing)).toBe('spec');
     expect(backingOf(found('Rated 4.8 by 50 ratings.'), backing)).toBeDefined();
@@ -61,7 +64,10 @@ describe('what backs a claim on this site', () => {
 
   it('a new unbacked figure on any page is listed, with its page and sentence', () => {
     const pages = [
-      { path: '/pricing', blocks: textBlocks(page('<p>Teams see 37% more pipeline in their first quarter.</p>')) },
+      {
+        path: '/pricing',
+        blocks: textBlocks(page('<p>Teams see 37% more pipeline in their first quarter.</p>')),
+      },
     ];
     expect(unbackedClaims(pages, backing)).toEqual([
       {

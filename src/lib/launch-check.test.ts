@@ -84,7 +84,7 @@ describe('npm run launch-check', () => {
     const passing = runCli('all-confirmed', schedulerEnv);
     expect(passing.status, passing.stderr).toBe(0);
     expect(passing.stdout).toContain('all 3 owner facts are confirmed');
-  });
+  }, 60_000);
 
   it('describes values on one line, shortened when long', () => {
     expect(describeValue({ name: 'A', plays: ['x', 'y'], source: null })).toBe(

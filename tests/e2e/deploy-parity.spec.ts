@@ -4,22 +4,40 @@
  * a hostile fake (tests/hostile-upstream.ts). Plain HTTP only (Playwright's request context and raw
  * sockets), no page loads. Runs only in the nginx smoke suite (scripts/e2e-nginx.ts), which sets
  * E2E_NODE_URL and points both relays at E2E_UPSTREAM_PORT; elsewhere it is skipped.
+ *
+ * The edge suite (scripts/e2e-edge.ts, E2E_TARGET=edge) runs the same spec with Cloudflare's runtime in
+ * nginx's place (the `nginx` variables below then hold the edge's answers). What the edge cannot do alike
+ * is in EDGE_DIFFERENCES, each with its reason: those tests check the edge's own answer instead.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 // The plain Playwright test: no page, so no browser is started for these HTTP-only checks.
 import { expect, test } from '@playwright/test';
+import { RELAY_BODY_LIMIT, RELAY_ERRORS } from '../../shared/relay-policy.ts';
 import {
   FORBIDDEN_RELAYED_HEADERS,
   type RecordedRequest,
   startHostileUpstream,
 } from '../hostile-upstream.ts';
+import { asEdgeSees, EDGE_DIFFERENCES, edgeView } from './edge-differences.ts';
 import { test as pageTest } from './fixtures';
 
 const NODE_URL = process.env.E2E_NODE_URL;
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 0);
 const SYMLINK = process.env.E2E_SYMLINK ?? 'symlink-check.txt';
+// The one address both servers trust as a proxy (scripts/e2e-nginx.ts); every other request comes from
+// 127.0.0.1, an untrusted client.
+const TRUSTED_PROXY = process.env.E2E_TRUSTED_PROXY ?? '127.0.0.2';
+
+// The edge as the target (issue 27): the server compared with the Node server, nginx or the edge.
+const TARGET = process.env.E2E_TARGET === 'edge' ? 'edge' : 'nginx';
+const ON_EDGE = TARGET === 'edge';
+/**
+ * The request the Node server gets to compare with: the same, or on the edge the target as the runtime
+ * hands it to the worker (EDGE_DIFFERENCES.normalisedTarget: dot segments resolved, fragment dropped).
+ */
+const nodeHead = (head: string) => (ON_EDGE ? asEdgeSees(head) : head);
 const SECURITY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',
@@ -28,8 +46,11 @@ const SECURITY_HEADERS = [
   'permissions-policy',
   'x-frame-options',
   'cross-origin-opener-policy',
+  'reporting-endpoints',
 ];
-const COMPARED = [...SECURITY_HEADERS, 'cache-control'];
+// Access-Control-Allow-Origin too: a static host or CDN that adds it to every answer (Cloudflare Pages
+// did, issue 27) differs from the Node server, which never sends it.
+const COMPARED = [...SECURITY_HEADERS, 'cache-control', 'access-control-allow-origin'];
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const script = readdirSync(join(DIST, '_astro')).find((file) => file.endsWith('.js'));
@@ -73,12 +94,18 @@ const cases: Array<{ method: string; path: string }> = [
 
 type RawResponse = { status: number; headers: Record<string, string> };
 
-/** One request written byte for byte over TCP (no client library normalises the target or headers). */
-function raw(base: string, head: string, timeoutMs = 5_000): Promise<RawResponse> {
+/**
+ * One request written byte for byte over TCP (no client library normalises the target or headers),
+ * from `localAddress` when given (127.0.0.1 otherwise).
+ */
+function raw(base: string, head: string, timeoutMs = 5_000, localAddress?: string): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(Number(port), hostname, () => socket.write(head));
+    const socket = connect(
+      { port: Number(port), host: hostname, ...(localAddress ? { localAddress } : {}) },
+      () => socket.write(head),
+    );
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
@@ -95,7 +122,7 @@ function raw(base: string, head: string, timeoutMs = 5_000): Promise<RawResponse
   });
 }
 
-test.describe('nginx matches the Node server', () => {
+test.describe(`${TARGET} matches the Node server`, () => {
   test.skip(!NODE_URL, 'only in the nginx smoke suite');
 
   for (const { method, path } of cases) {
@@ -129,7 +156,10 @@ test.describe('nginx matches the Node server', () => {
   ]) {
     test(`no open redirect: GET ${target}`, async ({ baseURL }) => {
       const head = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
-      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      const [nginx, node] = await Promise.all([
+        raw(baseURL ?? '', head),
+        raw(NODE_URL ?? '', nodeHead(head)),
+      ]);
       for (const [name, response] of [
         ['nginx', nginx],
         ['node', node],
@@ -159,18 +189,239 @@ test.describe('nginx matches the Node server', () => {
   });
 
   test('CONNECT → 400 from both, no tunnel', async ({ baseURL }) => {
+    test.skip(ON_EDGE, EDGE_DIFFERENCES.connectAndRepeatedHost);
     const head = 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\nConnection: close\r\n\r\n';
     const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
     expect(nginx.status).toBe(400);
     expect(node.status).toBe(400);
   });
 
+  // Issue 24: WebKit applies upgrade-insecure-requests to plain-http pages too and then loads nothing of
+  // the site's own; the CSP carries it only when the visitor's request was https.
+  test.describe('upgrade-insecure-requests only on https requests', () => {
+    const UPGRADE = 'upgrade-insecure-requests';
+    const get = (target: string, headers = '') =>
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+    const both = (nginxUrl: string | undefined, head: string, from?: string) =>
+      Promise.all([raw(nginxUrl ?? '', head, 5_000, from), raw(NODE_URL ?? '', nodeHead(head), 5_000, from)]);
+
+    for (const target of ['/', '/no-such-page', '/../pricing']) {
+      test(`plain http, even when an untrusted client claims https: GET ${target}`, async ({ baseURL }) => {
+        for (const headers of ['', 'X-Forwarded-Proto: https\r\n']) {
+          const [nginx, node] = await both(baseURL, get(target, headers));
+          expect(nginx.status, headers).toBe(node.status);
+          expect(nginx.headers['content-security-policy'], 'nginx').toContain("frame-ancestors 'none'");
+          expect(nginx.headers['content-security-policy'], 'nginx').not.toContain(UPGRADE);
+          expect(node.headers['content-security-policy'], 'node').toBe(
+            nginx.headers['content-security-policy'],
+          );
+        }
+      });
+    }
+
+    for (const [proto, upgrade] of [
+      ['https', true],
+      ['http', false],
+      ['http, https', true],
+      ['https, http', false],
+    ] as const) {
+      test(`behind the trusted proxy, X-Forwarded-Proto: ${proto} → upgrade ${upgrade}`, async ({
+        baseURL,
+      }) => {
+        test.skip(ON_EDGE, EDGE_DIFFERENCES.noTrustedProxy);
+        for (const target of ['/', '/no-such-page']) {
+          const head = get(target, `X-Forwarded-Proto: ${proto}\r\n`);
+          const [nginx, node] = await both(baseURL, head, TRUSTED_PROXY);
+          expect(nginx.status, target).toBe(node.status);
+          expect(nginx.headers['content-security-policy']?.includes(UPGRADE), `nginx ${target}`).toBe(
+            upgrade,
+          );
+          expect(node.headers['content-security-policy'], `node ${target}`).toBe(
+            nginx.headers['content-security-policy'],
+          );
+        }
+      });
+    }
+  });
+
+  test('no server version in any answer: pages, 404s, early 400s, relay errors', async ({ baseURL }) => {
+    for (const target of ['/', '/no-such-page', '/../pricing', '/ingest/e/']) {
+      const head = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      expect(nginx.headers.server ?? '', target).not.toMatch(/\d/);
+      expect(node.headers.server, target).toBeUndefined();
+      expect(nginx.headers['x-powered-by'], target).toBeUndefined();
+      expect(node.headers['x-powered-by'], target).toBeUndefined();
+    }
+  });
+
   test('two Host headers → 400 from both', async ({ baseURL }) => {
+    test.skip(ON_EDGE, EDGE_DIFFERENCES.connectAndRepeatedHost);
     const head = 'GET / HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\nConnection: close\r\n\r\n';
     const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
     expect(nginx.status).toBe(400);
     expect(node.status).toBe(400);
   });
+});
+
+/**
+ * The 105 odd request paths of tests/fixtures/odd-paths.txt, with the fixture's script name replaced by
+ * this build's (its content hash changes with the code) in the same letter case.
+ */
+function oddPaths(): string[] {
+  const FIXTURE_SCRIPT = 'analytics-boot.astro_astro_type_script_index_0_lang.JdvlSaD9';
+  const built = readdirSync(join(DIST, '_astro')).find((file) =>
+    file.startsWith(FIXTURE_SCRIPT.slice(0, FIXTURE_SCRIPT.lastIndexOf('.') + 1)),
+  );
+  const stem = built?.slice(0, built.indexOf('.js')) ?? FIXTURE_SCRIPT;
+  return readFileSync(join(import.meta.dirname, '..', 'fixtures', 'odd-paths.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) =>
+      line.replace(new RegExp(FIXTURE_SCRIPT.replace(/\./g, '\\.'), 'gi'), (match) =>
+        match === match.toUpperCase() ? stem.toUpperCase() : stem,
+      ),
+    );
+}
+
+/** What must agree between the servers for one answer: status, where it points, type, caching, security headers. */
+function headerClass(response: RawResponse): Record<string, string | number | undefined> {
+  return {
+    status: response.status,
+    location: response.headers.location,
+    type:
+      response.status >= 300 && response.status < 400
+        ? undefined
+        : response.headers['content-type']?.split(';')[0],
+    ...Object.fromEntries(COMPARED.map((name) => [name, response.headers[name]])),
+  };
+}
+
+test.describe('odd request paths (tests/fixtures/odd-paths.txt)', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  test(`every one gets the same status and header class from ${TARGET} and the Node server, never a 5xx`, async ({
+    baseURL,
+  }) => {
+    const paths = oddPaths();
+    expect(paths).toHaveLength(105);
+    // On the edge, these reach the worker changed, and Node is asked for what the worker gets (docs/deploy.md).
+    if (ON_EDGE) {
+      const changed = paths.filter((path) => edgeView(path) !== path);
+      expect(changed, EDGE_DIFFERENCES.normalisedTarget).toHaveLength(17);
+    }
+    const differences: string[] = [];
+    for (const path of paths) {
+      const head = `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([
+        raw(baseURL ?? '', head),
+        raw(NODE_URL ?? '', nodeHead(head)),
+      ]);
+      const [a, b] = [headerClass(nginx), headerClass(node)];
+      const differing = Object.keys({ ...a, ...b }).filter((key) => a[key] !== b[key]);
+      if (differing.length > 0 || nginx.status >= 500 || Number.isNaN(nginx.status)) {
+        const shown = path.length > 80 ? `${path.slice(0, 40)}…(${path.length} characters)` : path;
+        const values = (side: typeof a) =>
+          JSON.stringify(Object.fromEntries(differing.map((key) => [key, side[key]])));
+        differences.push(`${shown} (${a.status}/${b.status}): ${TARGET} ${values(a)} ≠ node ${values(b)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+// Issue 26: CSP violations are reported to the site's own origin, limited per client and logged.
+test.describe('CSP violation reports', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+  const REPORT =
+    '{"csp-report":{"document-uri":"http://localhost/pricing","violated-directive":"img-src","blocked-uri":"https://evil.example/p.gif"}}';
+
+  for (const [name, method, body, type, status] of [
+    ['a report-uri report', 'POST', REPORT, 'application/csp-report', 204],
+    [
+      'a Reporting API batch',
+      'POST',
+      `[{"type":"csp-violation","body":{"documentURL":"/"}}]`,
+      'application/reports+json',
+      204,
+    ],
+    ['another content type', 'POST', REPORT, 'text/plain', 415],
+    ['a body over 16 KB', 'POST', `"${'x'.repeat(17_000)}"`, 'application/csp-report', 413],
+    ['GET', 'GET', '', '', 405],
+  ] as const) {
+    test(`${name} → ${status} from both`, async ({ request, baseURL }) => {
+      const send = (base: string) =>
+        request.fetch(`${base}/csp-report`, {
+          method,
+          ...(body ? { data: body, headers: { 'content-type': type } } : {}),
+          failOnStatusCode: false,
+        });
+      const [nginx, node] = await Promise.all([send(baseURL ?? ''), send(NODE_URL ?? '')]);
+      for (const [server, response] of [
+        ['nginx', nginx],
+        ['node', node],
+      ] as const) {
+        expect(response.status(), server).toBe(status);
+        expect(response.headers()['cache-control'], server).toBe('no-store');
+        if (status === 405) expect(response.headers().allow, server).toBe('POST');
+      }
+      expect(await nginx.text()).toBe(await node.text());
+    });
+  }
+
+  test('both name the endpoint in the CSP and Reporting-Endpoints, and limit each client alike', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const base of [baseURL ?? '', NODE_URL ?? '']) {
+      const page = await request.fetch(`${base}/`);
+      expect(page.headers()['content-security-policy'], base).toContain(
+        'report-uri /csp-report; report-to csp',
+      );
+      expect(page.headers()['reporting-endpoints'], base).toBe('csp="/csp-report"');
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          request
+            .fetch(`${base}/csp-report`, {
+              method: 'POST',
+              data: REPORT,
+              headers: { 'content-type': 'application/csp-report' },
+              failOnStatusCode: false,
+            })
+            .then((response) => response.status()),
+        ),
+      );
+      expect(statuses, base).toContain(204);
+      expect(statuses, base).toContain(429);
+    }
+  });
+});
+
+// Issue 25: a query is the page's own business. A raw percent as a person types it, a broken escape, and
+// a long shared link with tracking parameters all get the page; the limit (MAX_TARGET_LENGTH, 8,000
+// characters for path and query) is the same in both servers.
+test.describe('queries and long targets', () => {
+  test.skip(!NODE_URL, 'only in the nginx smoke suite');
+
+  const long = (length: number) => {
+    const start = '/playbooks?utm_source=newsletter&utm_campaign=';
+    return start + 'x'.repeat(length - start.length);
+  };
+  for (const [name, target, status] of [
+    ['a raw percent', '/playbooks?q=100%', 200],
+    ['a broken escape', '/playbooks?q=%E0%A4%A', 200],
+    ['a lone percent and duplicates', '/playbooks?q=%&q=%zz&q=', 200],
+    ['a 4 KB query', long(4_096), 200],
+    ['a target of exactly 8,000 characters', long(8_000), 200],
+    ['a target of 8,001 characters', long(8_001), 414],
+  ] as const) {
+    test(`${name} → ${status} from ${TARGET} and the Node server`, async ({ baseURL }) => {
+      const head = `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`;
+      const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
+      expect(headerClass(nginx)).toEqual(headerClass(node));
+      expect(nginx.status).toBe(status);
+    });
+  }
 });
 
 /** Every URL the build serves: each page by its clean path, each other file by its own. */
@@ -190,7 +441,7 @@ function servedPaths(): string[] {
     .sort();
 }
 
-test.describe('nginx serves every built file like the Node server', () => {
+test.describe(`${TARGET} serves every built file like the Node server`, () => {
   test.skip(!NODE_URL, 'only in the nginx smoke suite');
 
   test('same status, type, cache and security headers for every page and asset', async ({
@@ -215,7 +466,7 @@ test.describe('nginx serves every built file like the Node server', () => {
           });
           const [a, b] = [summary(nginx), summary(node)];
           if (JSON.stringify(a) !== JSON.stringify(b)) {
-            differences.push(`${path}: nginx ${JSON.stringify(a)} ≠ node ${JSON.stringify(b)}`);
+            differences.push(`${path}: ${TARGET} ${JSON.stringify(a)} ≠ node ${JSON.stringify(b)}`);
           }
         }),
       );
@@ -226,7 +477,7 @@ test.describe('nginx serves every built file like the Node server', () => {
 
 // Headers equal to the Node server's are what make pages work under nginx; these few page loads show it
 // (scripts, styles, fonts and islands load under nginx's CSP with no console error or failed request).
-pageTest.describe('pages work when nginx serves them', () => {
+pageTest.describe(`pages work when ${TARGET} serves them`, () => {
   pageTest.skip(!NODE_URL, 'only in the nginx smoke suite');
 
   for (const path of ['/', '/playbooks', '/book-time', '/privacy-policy']) {
@@ -268,7 +519,7 @@ test.describe('the analytics relay against a hostile upstream', () => {
           cookie: 'session=secret',
           authorization: 'Bearer secret',
           'true-client-ip': '203.0.113.9',
-          'cf-connecting-ip': '203.0.113.8',
+          ...(ON_EDGE ? {} : { 'cf-connecting-ip': '203.0.113.8' }),
           'x-forwarded-for': '203.0.113.7',
           'x-real-ip': '203.0.113.6',
           forwarded: 'for=203.0.113.5',
@@ -302,12 +553,106 @@ test.describe('the analytics relay against a hostile upstream', () => {
       const forwarded = Object.keys(entry.headers).filter(
         (header) => !['host', 'content-length', 'connection'].includes(header),
       );
+      // On the edge, the runtime's own CF-Worker too (EDGE_DIFFERENCES.cfWorkerHeader).
+      const ownHeaders = ON_EDGE && marker === 'nginx' ? ['cf-worker'] : [];
       expect(forwarded.sort(), marker).toEqual(
-        ['content-type', 'origin', 'referer', 'user-agent', 'x-forwarded-for'].sort(),
+        ['content-type', 'origin', 'referer', 'user-agent', 'x-forwarded-for', ...ownHeaders].sort(),
       );
       // The socket peer, never what the client claimed.
       expect(entry.headers['x-forwarded-for'], marker).toBe('127.0.0.1');
     }
+  });
+
+  // Issue 26: what the upstream answers is ours to relay or refuse, in both servers alike.
+  const RELAYED_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'content-length'];
+  for (const [mode, status, body] of [
+    ['x-accel', 200, '{"status":1}'],
+    ['www-authenticate', 401, 'unauthorized'],
+    ['public-cache', 200, '{"status":1}'],
+    ['html', 502, '{"error":"upstream unavailable"}'],
+    ['switching-protocols', 502, '{"error":"upstream unavailable"}'],
+    ['big', 502, '{"error":"upstream unavailable"}'],
+  ] as const) {
+    test(`an upstream answer of mode ${mode} → ${status}, with only our headers`, async ({
+      request,
+      baseURL,
+    }) => {
+      const post = (base: string) =>
+        request.fetch(`${base}/ingest/e/?mode=${mode}`, {
+          method: 'POST',
+          data: '{}',
+          headers: { 'content-type': 'text/plain' },
+          failOnStatusCode: false,
+        });
+      const site = await request.fetch(`${NODE_URL}/`);
+      const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+      for (const [name, response] of [
+        ['nginx', nginx],
+        ['node', node],
+      ] as const) {
+        expect(response.status(), name).toBe(status);
+        expect(await response.text(), name).toBe(body);
+        expect(response.headers()['cache-control'], name).toBe('no-store');
+        const extra = Object.keys(response.headers()).filter(
+          (header) =>
+            !RELAYED_HEADERS.includes(header) &&
+            !SECURITY_HEADERS.includes(header) &&
+            !['date', 'connection', 'keep-alive', 'transfer-encoding', 'server'].includes(header),
+        );
+        expect(extra, `${name}: headers beyond ours`).toEqual([]);
+        for (const header of SECURITY_HEADERS) {
+          expect(response.headers()[header], `${name} ${header}`).toBe(site.headers()[header]);
+        }
+      }
+      expect((nginx.headers()['content-type'] ?? '').split(';')[0]).toBe(
+        (node.headers()['content-type'] ?? '').split(';')[0],
+      );
+    });
+  }
+
+  test('an upstream that never answers → 504 from both at the relay’s time limit', async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(30_000);
+    const post = (base: string) =>
+      request.fetch(`${base}/ingest/e/?mode=hang`, {
+        method: 'POST',
+        data: '{}',
+        failOnStatusCode: false,
+        timeout: 20_000,
+      });
+    const started = Date.now();
+    const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+    for (const response of [nginx, node]) {
+      expect(response.status()).toBe(504);
+      expect(await response.json()).toEqual({ error: 'upstream timeout' });
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+  });
+
+  test('a relay body over the limit → 413 from both, the policy’s answer, nothing upstream', async ({
+    request,
+    baseURL,
+  }) => {
+    const before = upstream.requests.length;
+    const post = (base: string) =>
+      request.fetch(`${base}/ingest/e/`, {
+        method: 'POST',
+        data: 'x'.repeat(RELAY_BODY_LIMIT + 1),
+        headers: { 'content-type': 'text/plain' },
+        failOnStatusCode: false,
+      });
+    const [nginx, node] = await Promise.all([post(baseURL ?? ''), post(NODE_URL ?? '')]);
+    for (const [name, response] of [
+      [TARGET, nginx],
+      ['node', node],
+    ] as const) {
+      expect(response.status(), name).toBe(413);
+      expect(await response.text(), name).toBe(RELAY_ERRORS.tooLarge.body);
+      expect(response.headers()['cache-control'], name).toBe('no-store');
+    }
+    expect(upstream.requests.length).toBe(before);
   });
 
   test('nothing but POST /ingest/e/ reaches the upstream', async ({ request, baseURL }) => {
@@ -328,7 +673,7 @@ test.describe('the analytics relay against a hostile upstream', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  test('nginx and the Node server limit each client’s request rate on the relay alike', async ({
+  test(`${TARGET} and the Node server limit each client’s request rate on the relay alike`, async ({
     request,
     baseURL,
   }) => {
