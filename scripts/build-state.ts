@@ -10,7 +10,17 @@ export const ROOT = join(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'dist');
 /** Every build writes a 404 page; compression (run after astro build) never rewrites originals. */
 const BUILD_MARKER = '404.html';
-const INPUTS = ['src', 'public', 'astro.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'public',
+  // The build writes the deploy files (_headers, .nginx/*.conf) from these.
+  'shared',
+  'scripts/deploy',
+  'astro.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

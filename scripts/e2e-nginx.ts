@@ -26,6 +26,10 @@ const UPSTREAM_PORT = Number(process.env.NGINX_UPSTREAM_PORT ?? NGINX_PORT + 2);
 const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 // A symlink in the served tree: neither server may follow it (deploy-parity.spec.ts).
 const SYMLINK_NAME = 'symlink-check.txt';
+// Both servers trust this loopback address as a proxy (TRUST_PROXY / set_real_ip_from) and nothing else:
+// the parity suite connects from it to play a TLS-terminating load balancer, and from 127.0.0.1 to be
+// an untrusted client.
+const TRUSTED_PROXY = '127.0.0.2';
 const nginxBinary = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/opt/homebrew/bin/nginx'].find(existsSync);
 
 if (!nginxBinary) {
@@ -61,10 +65,11 @@ const runAs = user.uid === 0 ? `user ${user.username};\n` : '';
 writeFileSync(
   confFile,
   runAs +
-    buildNginxConf({ ...NGINX_DEFAULTS, hosts: { ingestion: UPSTREAM } }).replace(
-      `listen ${NGINX_DEFAULTS.listen};`,
-      `listen 127.0.0.1:${NGINX_PORT};`,
-    ),
+    buildNginxConf({
+      ...NGINX_DEFAULTS,
+      hosts: { ingestion: UPSTREAM },
+      trustedProxies: [TRUSTED_PROXY],
+    }).replace(`listen ${NGINX_DEFAULTS.listen};`, `listen 127.0.0.1:${NGINX_PORT};`),
 );
 const symlink = join(ROOT, 'dist', SYMLINK_NAME);
 rmSync(symlink, { force: true });
@@ -109,6 +114,7 @@ children.push(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       POSTHOG_HOST: UPSTREAM,
+      TRUST_PROXY: TRUSTED_PROXY,
     },
   }),
 );
@@ -150,6 +156,7 @@ const result = spawnSync(
       E2E_NODE_URL: `http://127.0.0.1:${NODE_PORT}`,
       E2E_UPSTREAM_PORT: String(UPSTREAM_PORT),
       E2E_SYMLINK: SYMLINK_NAME,
+      E2E_TRUSTED_PROXY: TRUSTED_PROXY,
       E2E_REPORT: '.reports/playwright-nginx.json',
     },
   },

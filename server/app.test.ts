@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, securityHeaders } from '../shared/security-headers.ts';
 import { buildServer } from './app.ts';
+import type { TrustProxy } from './trust-proxy.ts';
 
 const NOT_FOUND_SCRIPT = 'document.documentElement.dataset.missing="1";';
 const FILES: Record<string, string> = {
@@ -28,7 +29,7 @@ const HTML = 'text/html; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const HTML_CACHE = 'public, max-age=0, must-revalidate';
 const NOT_FOUND_HASH = createHash('sha256').update(NOT_FOUND_SCRIPT).digest('base64');
-const EXPECTED_HEADERS = Object.entries(securityHeaders({ scriptHashes: [NOT_FOUND_HASH] }));
+const EXPECTED_HEADERS = Object.entries(securityHeaders({ scriptHashes: [NOT_FOUND_HASH], https: false }));
 
 async function createDist(files: Record<string, string>): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'app-test-'));
@@ -49,8 +50,14 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
  * Sends a raw HTTP/1.1 request through the real Node HTTP parser over an in-memory connection (no port).
  * inject() cannot do this: it normalises `/../` and `%2e%2e` away with the WHATWG URL parser.
  */
-async function rawRequest(app: FastifyInstance, target: string): Promise<{ status: number; head: string }> {
+async function rawRequest(
+  app: FastifyInstance,
+  target: string,
+  options: { encrypted?: boolean } = {},
+): Promise<{ status: number; head: string }> {
   const [client, server] = duplexPair();
+  // A TLS socket says so with `encrypted` (tls.TLSSocket); the server reads nothing else of it.
+  if (options.encrypted) Object.assign(server, { encrypted: true });
   app.server.emit('connection', server);
   const chunks: Buffer[] = [];
   client.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -243,7 +250,9 @@ describe('not found', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe('404 Page Not Found');
       expect(response.headers['content-type']).toBe(TEXT);
-      expect(response.headers['content-security-policy']).toBe(contentSecurityPolicy({ scriptHashes: [] }));
+      expect(response.headers['content-security-policy']).toBe(
+        contentSecurityPolicy({ scriptHashes: [], https: false }),
+      );
       const head = await bare.inject({ method: 'HEAD', url: '/missing' });
       expect(head.statusCode).toBe(404);
       expect(head.body).toBe('');
@@ -383,6 +392,55 @@ describe('hostile request targets', () => {
     expect(response.status).toBe(400);
     expect(response.head).toContain('x-content-type-options: nosniff');
     expect(response.head).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('upgrade-insecure-requests only for https requests (issue 24)', () => {
+  const UPGRADE = 'upgrade-insecure-requests';
+  const cspOf = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
+
+  it('leaves it out over plain http, whatever an untrusted client claims', async () => {
+    for (const proto of [undefined, 'https']) {
+      const response = await app.inject({
+        url: '/',
+        headers: proto === undefined ? {} : { 'x-forwarded-proto': proto },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(cspOf(response.headers), String(proto)).not.toContain(UPGRADE);
+      expect(cspOf(response.headers)).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('adds it when the socket is TLS, on pages and on the parser’s own 400', async () => {
+    const page = await rawRequest(app, '/', { encrypted: true });
+    expect(page.status).toBe(200);
+    expect(page.head).toContain(`; ${UPGRADE}\r\n`);
+    const refused = await rawRequest(app, '/has space', { encrypted: true });
+    expect(refused.status).toBe(400);
+    expect(refused.head).toContain(`; ${UPGRADE}\r\n`);
+    const plain = await rawRequest(app, '/has space');
+    expect(plain.head).toContain("frame-ancestors 'none'");
+    expect(plain.head).not.toContain(UPGRADE);
+  });
+
+  it.each<[TrustProxy, string, boolean]>([
+    [['127.0.0.1'], 'https', true],
+    [1, 'https', true],
+    [['127.0.0.1'], 'http', false],
+    [['127.0.0.1'], 'http, https', true],
+    [['127.0.0.1'], 'https, http', false],
+    [['127.0.0.1'], 'HTTPS', false],
+    [['10.0.0.1'], 'https', false],
+  ])('behind TRUST_PROXY %j, X-Forwarded-Proto %s → upgrade %s', async (trust, proto, upgrade) => {
+    const proxied = await buildServer({ distDir, trustProxy: trust });
+    try {
+      for (const url of ['/', '/no-such-page', '/../pricing']) {
+        const response = await proxied.inject({ url, headers: { 'x-forwarded-proto': proto } });
+        expect(cspOf(response.headers).includes(UPGRADE), `${url} ${response.statusCode}`).toBe(upgrade);
+      }
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

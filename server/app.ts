@@ -172,9 +172,23 @@ const headerLinesOf = (headers: Record<string, string>) =>
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
 
+/** The site's headers for each scheme a visitor can use; see `headersForRequest`. */
+interface HeadersByScheme {
+  http: Record<string, string>;
+  https: Record<string, string>;
+}
+
+/**
+ * Whether the socket itself is TLS. This server listens on plain http, so only when it is handed TLS
+ * sockets (or a test says so); behind a TLS-terminating proxy `request.protocol` reads the proxy's word.
+ */
+function isEncrypted(socket: Socket): boolean {
+  return (socket as Socket & { encrypted?: boolean }).encrypted === true;
+}
+
 /** Protocol-level errors (malformed HTTP, header overflow, timeouts) never reach a route; answer them too. */
-function createClientErrorHandler(headers: Record<string, string>) {
-  const headerLines = headerLinesOf(headers);
+function createClientErrorHandler(headers: HeadersByScheme) {
+  const headerLines = { http: headerLinesOf(headers.http), https: headerLinesOf(headers.https) };
   return function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) {
       return;
@@ -185,7 +199,7 @@ function createClientErrorHandler(headers: Record<string, string>) {
     } else if (error.code === 'HPE_HEADER_OVERFLOW') {
       status = 431;
     }
-    answerOnSocket(socket, headerLines, status);
+    answerOnSocket(socket, headerLines[isEncrypted(socket) ? 'https' : 'http'], status);
     socket.destroy(error);
   };
 }
@@ -195,10 +209,10 @@ function createClientErrorHandler(headers: Record<string, string>) {
  * without a word): answer 400, as nginx does (the site is no proxy and a CONNECT target is no path of
  * ours), and open no tunnel.
  */
-function createConnectHandler(headers: Record<string, string>) {
-  const headerLines = headerLinesOf(headers);
+function createConnectHandler(headers: HeadersByScheme) {
+  const headerLines = { http: headerLinesOf(headers.http), https: headerLinesOf(headers.https) };
   return function connectHandler(_request: unknown, socket: Socket): void {
-    answerOnSocket(socket, headerLines, 400);
+    answerOnSocket(socket, headerLines[isEncrypted(socket) ? 'https' : 'http'], 400);
     socket.end();
   };
 }
@@ -222,7 +236,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .map((file) => `/${file}`)
       .filter(isPlainAssetPath),
   );
-  const headers = securityHeaders({ scriptHashes });
+  const headers: HeadersByScheme = {
+    http: securityHeaders({ scriptHashes, https: false }),
+    https: securityHeaders({ scriptHashes, https: true }),
+  };
+  // The scheme the visitor used: the socket's, or behind a proxy TRUST_PROXY names, the last
+  // X-Forwarded-Proto entry (Fastify's `request.protocol`); nginx decides the same way ($visitor_scheme).
+  const headersForRequest = (request: FastifyRequest) =>
+    request.protocol === 'https' ? headers.https : headers.http;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
@@ -246,8 +267,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       ignoreTrailingSlash: false,
     },
     // Malformed URLs fail inside the router, before any hook runs: answer 400 (or 414) ourselves.
-    frameworkErrors(error, _request, reply) {
-      reply.headers(headers);
+    frameworkErrors(error, request, reply) {
+      reply.headers(headersForRequest(request));
       sendText(reply, isClientErrorStatus(error.statusCode) ? error.statusCode : 400);
     },
     clientErrorHandler: createClientErrorHandler(headers),
@@ -257,7 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onRequest', async function guardRequest(request: FastifyRequest, reply: FastifyReply) {
     // First, so every answer below (and from any later plugin) carries them.
-    reply.headers(headers);
+    reply.headers(headersForRequest(request));
     // RFC 9112 §3.2: a request with more than one Host field is answered 400 (Node keeps the first).
     // (Node itself answers 400 to an HTTP/1.1 request without one.)
     if (hostFieldCount(request.raw.rawHeaders) > 1) {

@@ -403,7 +403,7 @@ describe('relay through the server', () => {
     try {
       const response = await server.inject({ method: 'POST', url: '/ingest/e/', payload: '{}' });
       expect(response.statusCode).toBe(200);
-      const own = securityHeaders({ scriptHashes: [] });
+      const own = securityHeaders({ scriptHashes: [], https: false });
       for (const [name, value] of Object.entries(own)) {
         if (name === 'Content-Security-Policy') {
           expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'/);

@@ -3,7 +3,7 @@ import { cacheControlFor, contentSecurityPolicy, securityHeaders } from './secur
 
 describe('contentSecurityPolicy', () => {
   it('lists each script hash between self and Calendly', () => {
-    expect(contentSecurityPolicy({ scriptHashes: ['abc=', 'def='] })).toBe(
+    expect(contentSecurityPolicy({ scriptHashes: ['abc=', 'def='], https: true })).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc=' 'sha256-def=' https://assets.calendly.com; " +
         "style-src 'self' 'unsafe-inline' https://assets.calendly.com; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self' https://assets.calendly.com; frame-src https://calendly.com; frame-ancestors 'none'; base-uri 'self'; " +
@@ -11,14 +11,22 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('asks the browser to upgrade http subresources on https answers only (WebKit applies it over http too)', () => {
+    const https = contentSecurityPolicy({ scriptHashes: ['abc='], https: true });
+    const http = contentSecurityPolicy({ scriptHashes: ['abc='], https: false });
+    expect(https.endsWith("object-src 'none'; upgrade-insecure-requests")).toBe(true);
+    expect(http).not.toContain('upgrade-insecure-requests');
+    expect(http).toBe(https.replace('; upgrade-insecure-requests', ''));
+  });
+
   it('allows no analytics host: analytics goes through the same-origin relay', () => {
-    const csp = contentSecurityPolicy({ scriptHashes: [] });
+    const csp = contentSecurityPolicy({ scriptHashes: [], https: true });
     expect(csp).not.toMatch(/posthog/i);
     expect(csp).toContain("connect-src 'self' https://assets.calendly.com;");
   });
 
   it('has no hash sources when the site has no inline scripts', () => {
-    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain(
+    expect(contentSecurityPolicy({ scriptHashes: [], https: false })).toContain(
       "script-src 'self' https://assets.calendly.com; style-src",
     );
   });
@@ -26,8 +34,8 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('returns the full header set', () => {
-    expect(securityHeaders({ scriptHashes: ['abc='] })).toEqual({
-      'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: ['abc='] }),
+    expect(securityHeaders({ scriptHashes: ['abc='], https: true })).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: ['abc='], https: true }),
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -4,7 +4,17 @@
 export interface SecurityHeaderOptions {
   /** Base64 SHA-256 hashes of the inline scripts the built HTML contains (without the `sha256-` prefix). */
   scriptHashes: readonly string[];
+  /**
+   * Whether the answer goes to a request the visitor made over https. Only then does the CSP carry
+   * `upgrade-insecure-requests`: over plain http (`npm start`, a preview host) WebKit would rewrite the
+   * site's own CSS, JS and font URLs to https, which such a host does not serve (issue 24). Chromium and
+   * Firefox exempt loopback, so only WebKit showed it.
+   */
+  https: boolean;
 }
+
+/** The CSP directive that makes the browser fetch http subresources over https; https answers only. */
+export const UPGRADE_INSECURE_REQUESTS = 'upgrade-insecure-requests';
 
 export type CacheKind = 'html' | 'asset';
 
@@ -34,7 +44,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    'upgrade-insecure-requests',
+    ...(options.https ? [UPGRADE_INSECURE_REQUESTS] : []),
   ];
   return directives.join('; ');
 }

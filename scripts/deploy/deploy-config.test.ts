@@ -39,7 +39,7 @@ describe('deploy configs', () => {
 
   it('nginx sets every security header, and relays every route with the same limits', () => {
     const conf = buildNginxConf(NGINX_DEFAULTS);
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [] }))) {
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false }))) {
       expect(conf).toContain(`add_header ${name} `);
     }
     for (const route of RELAY_ROUTES) {
@@ -59,7 +59,7 @@ describe('deploy configs', () => {
       new Set(['host', ...RELAY_REQUEST_HEADERS, 'x-forwarded-for', 'connection']),
     );
     expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [] }))) {
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], https: false }))) {
       expect(NGINX_RELAY_HIDDEN_HEADERS).toContain(name);
     }
     for (const name of NGINX_RELAY_HIDDEN_HEADERS) {
@@ -81,6 +81,22 @@ describe('deploy configs', () => {
     }
     // No Location is ever built from a regex capture of the request.
     expect(conf).not.toMatch(/return 30\d \$(?!page_redirect)/);
+  });
+
+  it('nginx decides the scheme like the Node server: its own, or a trusted proxy’s last X-Forwarded-Proto', () => {
+    const untrusted = buildNginxConf(NGINX_DEFAULTS);
+    expect(untrusted).toContain('geo $realip_remote_addr $from_trusted_proxy {\n    default 0;\n  }');
+    expect(untrusted).not.toContain('set_real_ip_from');
+    expect(untrusted).toContain('map "$from_trusted_proxy:$http_x_forwarded_proto" $visitor_scheme {');
+    // At http level, beside the map it reads, never a `set` inside the server (issue 26: early errors).
+    expect(untrusted).toMatch(/include \.\.\/dist\/\.nginx\/csp\.conf;\n\n {2}server \{/);
+    expect(untrusted).not.toContain('set $csp');
+    const trusted = buildNginxConf({ ...NGINX_DEFAULTS, trustedProxies: ['10.1.0.0/16', 'loopback'] });
+    for (const cidr of ['10.1.0.0/16', '127.0.0.0/8', '::1/128']) {
+      expect(trusted).toContain(`  set_real_ip_from ${cidr};`);
+      expect(trusted).toContain(`    ${cidr} 1;`);
+    }
+    expect(trusted).toContain('real_ip_recursive on;');
   });
 
   it('the nginx redirects are exact, one per other spelling of a built page', () => {
@@ -127,8 +143,13 @@ describe('deploy configs', () => {
       '/robots.txt',
       '/.well-known/security.txt',
     ])('%s', async (urlPath) => {
-      const app = await buildServer({ distDir: dist });
-      const response = await app.inject({ method: 'GET', url: urlPath });
+      // Static hosts serve https only: compare with the Node server's answer to an https request.
+      const app = await buildServer({ distDir: dist, trustProxy: ['127.0.0.1'] });
+      const response = await app.inject({
+        method: 'GET',
+        url: urlPath,
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       await app.close();
       expect(response.statusCode).toBe(200);
       const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), urlPath);
@@ -144,7 +165,16 @@ describe('deploy configs', () => {
       const response = await app.inject({ method: 'GET', url: '/' });
       await app.close();
       const include = await readFile(path.join(dist, '.nginx', 'csp.conf'), 'utf8');
-      expect(include).toContain(`set $csp "${response.headers['content-security-policy']}";`);
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(include).toContain('map $visitor_scheme $csp {');
+      expect(include).toContain(`  default "${policy}";`);
+      expect(include).toContain(`  https "${policy}; upgrade-insecure-requests";`);
+    });
+
+    it('_headers (https-only hosts) keeps upgrade-insecure-requests', async () => {
+      const declared = headersFor(await readFile(path.join(dist, '_headers'), 'utf8'), '/');
+      expect(declared['content-security-policy']).toMatch(/; upgrade-insecure-requests$/);
     });
   });
 

@@ -32,7 +32,7 @@ import {
 
 /** The security headers except the CSP, which depends on the build (inline script hashes). */
 export function staticSecurityHeaders(): Array<[string, string]> {
-  return Object.entries(securityHeaders({ scriptHashes: [] })).filter(
+  return Object.entries(securityHeaders({ scriptHashes: [], https: true })).filter(
     ([name]) => name !== 'Content-Security-Policy',
   );
 }
@@ -43,7 +43,7 @@ export function staticSecurityHeaders(): Array<[string, string]> {
  * (security headers, framing, CORS, cookies, redirects, caching hints for other origins, reporting).
  */
 export const NGINX_RELAY_HIDDEN_HEADERS: readonly string[] = [
-  ...Object.keys(securityHeaders({ scriptHashes: [] })),
+  ...Object.keys(securityHeaders({ scriptHashes: [], https: true })),
   'Content-Security-Policy-Report-Only',
   'Set-Cookie',
   'Refresh',
@@ -125,8 +125,47 @@ export const NGINX_TYPES: ReadonlyArray<[string, string]> = [
 /** System CA bundle (Debian/Ubuntu path) the relay verifies the vendor's certificate against. */
 export const CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 
-export function buildNginxConf(options: { listen: string; root: string; hosts: RelayHosts }): string {
-  const { listen, root, hosts } = options;
+// proxy-addr's names for the private ranges (TRUST_PROXY accepts them too), as CIDRs nginx reads.
+const NAMED_RANGES: Record<string, readonly string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Which proxies may name the client (X-Forwarded-For) and the scheme (X-Forwarded-Proto), as the Node
+ * server's TRUST_PROXY list says it: realip for the address, a `geo` flag for the scheme. None by
+ * default: the client is the socket peer and the scheme nginx's own.
+ */
+function nginxTrustLines(trustedProxies: readonly string[]): string {
+  const cidrs = trustedProxies.flatMap((entry) => NAMED_RANGES[entry] ?? [entry]);
+  const realip = cidrs.map((cidr) => `  set_real_ip_from ${cidr};`);
+  const geo = cidrs.map((cidr) => `    ${cidr} 1;`);
+  return [
+    '  # Proxies that may name the client and the scheme (TRUST_PROXY of the Node server; none by default).',
+    ...(realip.length > 0 ? [...realip, '  real_ip_header X-Forwarded-For;', '  real_ip_recursive on;'] : []),
+    '  geo $realip_remote_addr $from_trusted_proxy {',
+    '    default 0;',
+    ...geo,
+    '  }',
+    "  # The scheme the visitor used: nginx's own, or from a trusted proxy the last X-Forwarded-Proto entry",
+    "  # (as the Node server's request.protocol reads it). Only https answers get upgrade-insecure-requests.",
+    '  map "$from_trusted_proxy:$http_x_forwarded_proto" $visitor_scheme {',
+    '    default $scheme;',
+    '    "~^1:(?:.*,)?[ \\t]*https[ \\t]*$" https;',
+    '    "~^1:(?:.*,)?[ \\t]*[^, \\t]+[ \\t]*$" http;',
+    '  }',
+  ].join('\n');
+}
+
+export function buildNginxConf(options: {
+  listen: string;
+  root: string;
+  hosts: RelayHosts;
+  /** Addresses, CIDRs or loopback/linklocal/uniquelocal, as TRUST_PROXY lists them; none by default. */
+  trustedProxies?: readonly string[];
+}): string {
+  const { listen, root, hosts, trustedProxies = [] } = options;
   const seconds = (ms: number) => `${Math.round(ms / 1000)}s`;
   const relayLocations = RELAY_ROUTES.map((route) => {
     const upstream = new URL(hosts.ingestion);
@@ -243,16 +282,17 @@ ${NGINX_TYPES.map(([type, extensions]) => `    ${type} ${extensions};`).join('\n
   # For the relay's upstream names; use your network's resolver.
   resolver 1.1.1.1 8.8.8.8 valid=300s ipv6=off;
   resolver_timeout 5s;
+${nginxTrustLines(trustedProxies)}
   # $page_redirect: the exact page redirects, written by the build from the built pages.
   include ../${root}/.nginx/redirects.conf;
+  # $csp: the CSP with the hashes of the built inline scripts, for the visitor's scheme.
+  include ../${root}/.nginx/csp.conf;
 
   server {
     listen ${listen};
     root ${root};
     index index.html;
     absolute_redirect off;
-    # The CSP with the hashes of the built inline scripts: sets $csp.
-    include ../${root}/.nginx/csp.conf;
 
     error_page 404 /404.html;
     error_page 405 @method_not_allowed;

@@ -20,6 +20,9 @@ import { test as pageTest } from './fixtures';
 const NODE_URL = process.env.E2E_NODE_URL;
 const UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 0);
 const SYMLINK = process.env.E2E_SYMLINK ?? 'symlink-check.txt';
+// The one address both servers trust as a proxy (scripts/e2e-nginx.ts); every other request comes from
+// 127.0.0.1, an untrusted client.
+const TRUSTED_PROXY = process.env.E2E_TRUSTED_PROXY ?? '127.0.0.2';
 const SECURITY_HEADERS = [
   'content-security-policy',
   'strict-transport-security',
@@ -73,12 +76,18 @@ const cases: Array<{ method: string; path: string }> = [
 
 type RawResponse = { status: number; headers: Record<string, string> };
 
-/** One request written byte for byte over TCP (no client library normalises the target or headers). */
-function raw(base: string, head: string, timeoutMs = 5_000): Promise<RawResponse> {
+/**
+ * One request written byte for byte over TCP (no client library normalises the target or headers),
+ * from `localAddress` when given (127.0.0.1 otherwise).
+ */
+function raw(base: string, head: string, timeoutMs = 5_000, localAddress?: string): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(Number(port), hostname, () => socket.write(head));
+    const socket = connect(
+      { port: Number(port), host: hostname, ...(localAddress ? { localAddress } : {}) },
+      () => socket.write(head),
+    );
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
@@ -163,6 +172,53 @@ test.describe('nginx matches the Node server', () => {
     const [nginx, node] = await Promise.all([raw(baseURL ?? '', head), raw(NODE_URL ?? '', head)]);
     expect(nginx.status).toBe(400);
     expect(node.status).toBe(400);
+  });
+
+  // Issue 24: WebKit applies upgrade-insecure-requests to plain-http pages too and then loads nothing of
+  // the site's own; the CSP carries it only when the visitor's request was https.
+  test.describe('upgrade-insecure-requests only on https requests', () => {
+    const UPGRADE = 'upgrade-insecure-requests';
+    const get = (target: string, headers = '') =>
+      `GET ${target} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+    const both = (nginxUrl: string | undefined, head: string, from?: string) =>
+      Promise.all([raw(nginxUrl ?? '', head, 5_000, from), raw(NODE_URL ?? '', head, 5_000, from)]);
+
+    for (const target of ['/', '/no-such-page', '/../pricing']) {
+      test(`plain http, even when an untrusted client claims https: GET ${target}`, async ({ baseURL }) => {
+        for (const headers of ['', 'X-Forwarded-Proto: https\r\n']) {
+          const [nginx, node] = await both(baseURL, get(target, headers));
+          expect(nginx.status, headers).toBe(node.status);
+          expect(nginx.headers['content-security-policy'], 'nginx').toContain("frame-ancestors 'none'");
+          expect(nginx.headers['content-security-policy'], 'nginx').not.toContain(UPGRADE);
+          expect(node.headers['content-security-policy'], 'node').toBe(
+            nginx.headers['content-security-policy'],
+          );
+        }
+      });
+    }
+
+    for (const [proto, upgrade] of [
+      ['https', true],
+      ['http', false],
+      ['http, https', true],
+      ['https, http', false],
+    ] as const) {
+      test(`behind the trusted proxy, X-Forwarded-Proto: ${proto} → upgrade ${upgrade}`, async ({
+        baseURL,
+      }) => {
+        for (const target of ['/', '/no-such-page']) {
+          const head = get(target, `X-Forwarded-Proto: ${proto}\r\n`);
+          const [nginx, node] = await both(baseURL, head, TRUSTED_PROXY);
+          expect(nginx.status, target).toBe(node.status);
+          expect(nginx.headers['content-security-policy']?.includes(UPGRADE), `nginx ${target}`).toBe(
+            upgrade,
+          );
+          expect(node.headers['content-security-policy'], `node ${target}`).toBe(
+            nginx.headers['content-security-policy'],
+          );
+        }
+      });
+    }
   });
 
   test('two Host headers → 400 from both', async ({ baseURL }) => {
