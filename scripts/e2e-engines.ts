@@ -41,7 +41,7 @@ type EngineSpec = {
 };
 
 const firstExisting = (paths: string[]) => paths.find((path) => existsSync(path));
-const specs: EngineSpec[] = [
+const allEngines: EngineSpec[] = [
   {
     id: 'firefox',
     binary: process.env.FIREFOX_PATH || firstExisting(['/usr/bin/firefox-esr', '/usr/bin/firefox']),
@@ -58,7 +58,8 @@ const specs: EngineSpec[] = [
     proxyPort: BASE_PORT + 5,
     collector: true,
   },
-].filter((spec) => only.length === 0 || only.includes(spec.id)) as EngineSpec[];
+];
+const specs = allEngines.filter((spec) => only.length === 0 || only.includes(spec.id));
 
 const missing = specs.filter((spec) => !spec.binary);
 for (const spec of missing) {
