@@ -62,9 +62,10 @@ function placeOf(node: Node): string {
  * Every pair of neighbouring text nodes with no white space between them and an element boundary
  * between them, whose touching characters are both letters or digits: the candidates for glued words.
  */
-export function adjacentWordBoundaries(html: string): GluedPair[] {
-  const { document, NodeFilter } = new JSDOM(html).window;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+export function adjacentWordBoundaries(page: string | Document): GluedPair[] {
+  const document = typeof page === 'string' ? new JSDOM(page).window.document : page;
+  // 4 = NodeFilter.SHOW_TEXT
+  const walker = document.createTreeWalker(document.body, 4);
   const pairs: GluedPair[] = [];
   let previous: Text | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -98,9 +99,9 @@ export function adjacentWordBoundaries(html: string): GluedPair[] {
  * output. (The sides' text, not only the two touching words, so a pair the browser kept apart is not
  * reported because the same two words run together somewhere else on the page.)
  */
-export function gluedPairs(html: string, textModeOutput: string): GluedPair[] {
+export function gluedPairs(page: string | Document, textModeOutput: string): GluedPair[] {
   const text = normalize(textModeOutput);
-  return adjacentWordBoundaries(html).filter((pair) => text.includes(pair.before + pair.after));
+  return adjacentWordBoundaries(page).filter((pair) => text.includes(pair.before + pair.after));
 }
 
 /** Collapses white space, for comparing text across line breaks. */

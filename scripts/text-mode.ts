@@ -77,7 +77,7 @@ for (const page of pages) {
     if (!text.includes(normalize(link.label))) problems.push(`${link.where} link "${link.label}" missing`);
     if (!linkedPaths.has(link.path)) problems.push(`${link.where} link to ${link.path} missing`);
   }
-  for (const pair of gluedPairs(html, output)) {
+  for (const pair of gluedPairs(document, output)) {
     glued++;
     problems.push(`glued at ${pair.where}: "${pair.before}" + "${pair.after}" read "…${pair.joined}…"`);
   }
