@@ -306,14 +306,20 @@ export function checksFor(setup: Setup): Check[] {
       const query = cards.at(-1) ?? '';
       assert(cards.length > 1 && query, `${cards.length} cards`);
       await loadPage(setup, `/playbooks?q=${encodeURIComponent(query)}`, 200);
-      const shown = await engine.evaluate(() =>
-        [...document.querySelectorAll('#playbooks-list li[data-playbook-strategy] h3')].map((title) =>
-          (title.textContent ?? '').trim(),
-        ),
-      );
-      assert(
-        shown.includes(query) && shown.length < cards.length,
-        `?q= shows ${shown.length} of ${cards.length} cards`,
+      // The island reads the query in an effect after it hydrates: wait for the list to follow.
+      await waitFor(
+        `?q= to narrow the list to fewer than ${cards.length} cards, the last one among them`,
+        () =>
+          engine.evaluate(
+            (title: string, total: number) => {
+              const shown = [
+                ...document.querySelectorAll('#playbooks-list li[data-playbook-strategy] h3'),
+              ].map((heading) => (heading.textContent ?? '').trim());
+              return shown.includes(title) && shown.length < total;
+            },
+            query,
+            cards.length,
+          ),
       );
       await expectNoErrors(engine);
     },
