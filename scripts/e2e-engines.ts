@@ -79,6 +79,8 @@ const proxies: SiteProxy[] = [];
 process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
+// Interrupted or timed out: exit, so the exit handlers stop the servers, browsers and drivers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
 
 async function startServer(distDir: string, port: number): Promise<string> {
   const child = spawn(process.execPath, [join(ROOT, 'server', 'main.ts')], {

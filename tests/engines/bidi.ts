@@ -67,6 +67,7 @@ export async function startFirefox(binary: string, port: number): Promise<Engine
     child.kill('SIGTERM');
     rmSync(profile, { recursive: true, force: true });
   };
+  process.once('exit', stop);
   try {
     await listening;
   } catch (error) {

@@ -20,6 +20,18 @@ export async function startWebKit(driverBinary: string, port: number): Promise<E
   if (!display && !xvfb) throw new Error('no display and no xvfb-run (Debian: apt-get install xvfb xauth)');
   const command = display ? driverBinary : 'xvfb-run';
   const args = display ? [`--port=${port}`] : ['-a', driverBinary, `--port=${port}`];
+  const base = `http://127.0.0.1:${port}`;
+  // Another driver on the port (a run killed half-way) would answer for ours: say so instead.
+  if (
+    await fetch(`${base}/status`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `port ${port} is taken (a WebDriver left running?): set ENGINES_PORT to move the engines' ports`,
+    );
+  }
   let output = '';
   const child: ChildProcess = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -38,7 +50,7 @@ export async function startWebKit(driverBinary: string, port: number): Promise<E
       }
     }
   };
-  const base = `http://127.0.0.1:${port}`;
+  process.once('exit', stop);
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${base}${path}`, {
       method,
@@ -165,6 +177,9 @@ export async function startWebKit(driverBinary: string, port: number): Promise<E
         } catch (error) {
           if (touch === true) throw error;
           touch = false;
+          console.log(
+            `  (WebKit takes no touch input over WebDriver: ${(error as Error).message}; taps are clicks)`,
+          );
         }
       }
       await pointer(selector, 'mouse');
