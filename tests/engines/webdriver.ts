@@ -53,6 +53,7 @@ export async function startWebKit(driverBinary: string, port: number): Promise<E
   process.once('exit', stop);
   async function call(method: string, path: string, body?: unknown): Promise<unknown> {
     const response = await fetch(`${base}${path}`, {
+      signal: AbortSignal.timeout(45_000),
       method,
       headers: body === undefined ? undefined : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -85,6 +86,8 @@ export async function startWebKit(driverBinary: string, port: number): Promise<E
           // Navigation returns at once; goto() waits for the load itself, so a page whose scripts are
           // held back can still be used.
           pageLoadStrategy: 'none',
+          // A navigation or script that hangs fails its check in seconds, not the driver's default 5 minutes.
+          timeouts: { pageLoad: 30_000, script: 15_000 },
           'webkitgtk:browserOptions': { args: ['--automation'] },
         },
       },
