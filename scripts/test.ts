@@ -1,7 +1,8 @@
 /**
- * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, browser tests, the
- * parity suite against nginx with deploy/nginx.conf and against the edge (wrangler.jsonc), then the content
- * editor on the dev server.
+ * `npm test`: everything CI runs, in order: type check and lint, unit tests, build, the Nu Html Checker
+ * and the text-mode check over the built pages, browser tests (Chromium), Firefox and WebKit on every
+ * route and interaction, the parity suite against nginx with deploy/nginx.conf and against the edge
+ * (wrangler.jsonc), then the content editor on the dev server.
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
  * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
  */
@@ -32,7 +33,10 @@ const steps: Step[] = [
     ],
   },
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  { name: 'nu', command: 'node', args: ['scripts/validate-html.ts'], after: 'build' },
+  { name: 'text-mode', command: 'node', args: ['scripts/text-mode.ts'], after: 'build' },
   { name: 'e2e', command: 'node', args: ['scripts/e2e.ts'], after: 'build' },
+  { name: 'engines', command: 'node', args: ['scripts/e2e-engines.ts'], after: 'build' },
   { name: 'nginx', command: 'node', args: ['scripts/e2e-nginx.ts'], after: 'build' },
   // The same parity spec against Cloudflare's runtime (workerd, offline; issue 27).
   { name: 'edge', command: 'node', args: ['scripts/e2e-edge.ts'], after: 'build' },
@@ -69,11 +73,13 @@ const playwrightRuns = [
   'playwright-editor.json',
 ].map((file) => readJson(file)?.stats as Record<string, number> | undefined);
 const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);
+// Firefox and WebKit (scripts/e2e-engines.ts): their checks count as browser tests too.
+const engines = readJson('engines.json') as { passed?: number; failed?: number } | undefined;
 
 const unit = { passed: Number(vitest?.numPassedTests ?? 0), failed: Number(vitest?.numFailedTests ?? 0) };
 const e2e = {
-  passed: sumStat('expected') + sumStat('flaky'),
-  failed: sumStat('unexpected'),
+  passed: sumStat('expected') + sumStat('flaky') + (engines?.passed ?? 0),
+  failed: sumStat('unexpected') + (engines?.failed ?? 0),
   skipped: sumStat('skipped'),
 };
 

@@ -44,7 +44,7 @@ export function buildRobotsTxt(origin: string): string {
 
 export type LlmsEntry = { path: string; label: string; description: string; section: string };
 
-/** A feed to list in sitemap.xml and llms.txt. */
+/** A feed to list in llms.txt (never in sitemap.xml, which lists pages only). */
 export type FeedEntry = { path: string; label: string; description: string };
 
 /** Which llms.txt section a route belongs to. */
@@ -110,7 +110,10 @@ export function sitemapIntegration(options: {
   name: string;
   summary: string;
   details: string;
-  /** Feeds (the blog's RSS), listed after the pages in sitemap.xml and under Resources in llms.txt. */
+  /**
+   * Feeds (the blog's RSS), listed under Resources in llms.txt. Not in sitemap.xml: a sitemap lists pages,
+   * and a feed is found through the `<link rel="alternate">` on the blog's pages.
+   */
   feeds?: readonly FeedEntry[];
 }): AstroIntegration {
   return {
@@ -120,10 +123,7 @@ export function sitemapIntegration(options: {
         const built = new Set(pages.map((page) => toSitePath(page.pathname)));
         const paths = sitemapPaths(options.routes, built);
         const feeds = options.feeds ?? [];
-        await writeFile(
-          new URL('sitemap.xml', dir),
-          buildSitemapXml([...paths, ...feeds.map((feed) => feed.path)], options.origin),
-        );
+        await writeFile(new URL('sitemap.xml', dir), buildSitemapXml(paths, options.origin));
         await writeFile(new URL('robots.txt', dir), buildRobotsTxt(options.origin));
         const entries = await Promise.all(
           paths.map(async (path) => {

@@ -86,7 +86,7 @@ test.describe('search and sharing', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  test('sitemap.xml lists exactly the indexable built routes and the blog feed, robots.txt points to it', async ({
+  test('sitemap.xml lists exactly the indexable built routes, robots.txt points to it', async ({
     request,
   }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -94,11 +94,26 @@ test.describe('search and sharing', () => {
     const expected = siteRoutes
       .filter((route) => route.indexable !== false)
       .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`)
-      .concat(`${siteConfig.url}${blogFeed.path}`)
       .sort();
     expect(listed).toEqual(expected);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists only pages: every URL answers 200 with an HTML page, never the feed', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths).not.toContain(blogFeed.path);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    }
   });
 
   test('llms.txt summarises the site with a link to every indexable route', async ({ request }) => {

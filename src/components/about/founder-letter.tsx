@@ -5,7 +5,9 @@ export type FounderLetterProps = FounderLetterContent & { id?: string };
 
 /**
  * The founder's letter, set like a letter: salutation, paragraphs, sign-off and a signature block with the
- * founder's name and title (from the site config, passed in by the content).
+ * founder's name and title (from the site config, passed in by the content). The whole section is the
+ * `<article>`, so the letter's heading is inside it (an article without a heading is announced as an
+ * unnamed article, and the Nu Html Checker flags it).
  */
 export function FounderLetter({
   eyebrow,
@@ -18,7 +20,7 @@ export function FounderLetter({
 }: FounderLetterProps) {
   const headingId = `${id}-heading`;
   return (
-    <section
+    <article
       id={id}
       aria-labelledby={headingId}
       className="border-y border-ink-100 bg-ink-50/70 py-16 md:py-24"
@@ -30,7 +32,7 @@ export function FounderLetter({
             {headline}
           </h2>
         </div>
-        <article className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-10 md:p-12">
+        <div className="rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-10 md:p-12">
           <div className="space-y-5 text-[1.0625rem] leading-[1.75] text-ink-800">
             <p className="font-medium text-ink-950">{salutation}</p>
             {paragraphs.map((paragraph) => (
@@ -46,14 +48,14 @@ export function FounderLetter({
               >
                 {initials(signature.name)}
               </span>
-              <p className="flex flex-col">
-                <span className="text-lg font-semibold text-ink-950">{signature.name}</span>
-                <span className="text-sm text-ink-600">{signature.title}</span>
-              </p>
+              <div>
+                <p className="text-lg font-semibold text-ink-950">{signature.name}</p>
+                <p className="text-sm text-ink-600">{signature.title}</p>
+              </div>
             </div>
           </footer>
-        </article>
+        </div>
       </div>
-    </section>
+    </article>
   );
 }

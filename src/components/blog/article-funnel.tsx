@@ -49,9 +49,7 @@ export function ArticleFunnel({
         aria-hidden="true"
         className="hidden gap-6 border-b border-ink-100 pb-3 text-xs font-semibold uppercase tracking-wider text-ink-500 md:grid md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <span>Stage</span>
-        <span>{seesLabel}</span>
-        <span>{missesLabel}</span>
+        <span>Stage</span> <span>{seesLabel}</span> <span>{missesLabel}</span>
       </div>
       <ol className="divide-y divide-ink-100">
         {stages.map((stage, index) => (

@@ -55,7 +55,7 @@ export function CaseStudyCard({
         ) : null}
       </div>
       <p className="mt-8 flex flex-col">
-        <span className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{metric.value}</span>
+        <span className="text-4xl font-bold tracking-tight text-brand-700 sm:text-5xl">{metric.value}</span>{' '}
         <span className="mt-1 text-sm font-medium text-ink-600">{metric.label}</span>
       </p>
       <p className="mt-5 flex-1 text-base leading-relaxed text-ink-700">{summary}</p>

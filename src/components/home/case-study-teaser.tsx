@@ -55,9 +55,9 @@ export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }
                     >
                       <CustomerMonogram customer={customer} className="text-lg" />
                     </span>
-                  )}
+                  )}{' '}
                   <span>
-                    <span className="block font-semibold text-white">{attribution}</span>
+                    <span className="block font-semibold text-white">{attribution}</span>{' '}
                     <span className="block text-sm text-ink-300">{teaser.company}</span>
                   </span>
                 </figcaption>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { LandscapeSummaryCard } from '#src/components/mock/landscape-summary.tsx';
@@ -48,12 +49,12 @@ function ShowcaseSampleView({ sample }: { sample: ShowcaseSample }) {
           <p className="mb-3 flex flex-wrap items-center gap-2 text-xs font-medium text-ink-600">
             Delivered to
             {sample.channels.map((channel) => (
-              <span
-                key={channel}
-                className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-ink-800 shadow-card ring-1 ring-ink-200"
-              >
-                {channel}
-              </span>
+              <Fragment key={channel}>
+                {' '}
+                <span className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-ink-800 shadow-card ring-1 ring-ink-200">
+                  {channel}
+                </span>
+              </Fragment>
             ))}
           </p>
           <AlertCard {...sample.alert} />

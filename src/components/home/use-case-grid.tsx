@@ -86,10 +86,10 @@ export function UseCaseGrid({ intro, groups, linkLabel, id = 'use-cases' }: UseC
                           </span>
                           <span className="mt-5 text-lg font-semibold tracking-tight text-ink-950">
                             {card.label}
-                          </span>
+                          </span>{' '}
                           <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
                             {card.blurb}
-                          </span>
+                          </span>{' '}
                           <span
                             aria-hidden="true"
                             className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"

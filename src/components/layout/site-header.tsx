@@ -49,7 +49,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
             <a href={nav.cta.href} data-cta-location="navigation">
               {nav.cta.label}
             </a>
-          </Button>
+          </Button>{' '}
           <Button asChild size="sm" className="h-10 md:hidden">
             <a href={nav.cta.href} data-cta-location="mobile_navigation" data-header-cta="compact">
               {nav.cta.label}
@@ -179,7 +179,12 @@ function MenuLink({ link, current }: { link: NavLink; current: boolean }) {
       <span className="block text-sm font-semibold text-ink-950 [a[aria-current=page]_&]:text-brand-700">
         {link.label}
       </span>
-      {link.blurb ? <span className="mt-0.5 block text-sm text-ink-600">{link.blurb}</span> : null}
+      {link.blurb ? (
+        <>
+          {' '}
+          <span className="mt-0.5 block text-sm text-ink-600">{link.blurb}</span>
+        </>
+      ) : null}
     </a>
   );
 }

@@ -108,15 +108,17 @@ function DrawnButtons({ actions }: { actions: readonly string[] }) {
   return (
     <p className="mt-3 flex flex-wrap gap-2">
       {actions.map((action, index) => (
-        <span
-          key={action}
-          className={cn(
-            'rounded-md border px-3 py-1.5 font-semibold',
-            index === 0 ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300 text-ink-800',
-          )}
-        >
-          {action}
-        </span>
+        <Fragment key={action}>
+          {index > 0 ? ' ' : null}
+          <span
+            className={cn(
+              'rounded-md border px-3 py-1.5 font-semibold',
+              index === 0 ? 'border-brand-600 bg-brand-600 text-white' : 'border-ink-300 text-ink-800',
+            )}
+          >
+            {action}
+          </span>
+        </Fragment>
       ))}
     </p>
   );
@@ -162,21 +164,30 @@ export function AlertDelivery({
       >
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 font-semibold text-ink-800">
           <Hash aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-          {channel}
-          <span className="ml-auto font-medium text-ink-500">{copy.teamChat}</span>
+          {channel} <span className="ml-auto font-medium text-ink-500">{copy.teamChat}</span>
         </p>
         {compact ? (
           <AlertCard {...alert} className={alertInside} />
         ) : (
           <div className="p-3 sm:p-4">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <AppMark app={copy.app} size="message" />
-              <span className="font-semibold text-ink-950">{copy.app}</span>
+              <AppMark app={copy.app} size="message" />{' '}
+              <span className="font-semibold text-ink-950">{copy.app}</span>{' '}
               <span className="rounded bg-ink-100 px-1 py-px text-[0.625rem] font-semibold uppercase text-ink-600">
                 {copy.appBadge}
               </span>
-              {details.time ? <span className="text-ink-500">{details.time}</span> : null}
-              {details.mentions ? null : <span className="text-ink-500">{ownerHandle}</span>}
+              {details.time ? (
+                <>
+                  {' '}
+                  <span className="text-ink-500">{details.time}</span>
+                </>
+              ) : null}
+              {details.mentions ? null : (
+                <>
+                  {' '}
+                  <span className="text-ink-500">{ownerHandle}</span>
+                </>
+              )}
             </p>
             {details.mentions ? <ChatMessage mentions={details.mentions} message={details.message} /> : null}
             <AlertCard {...alert} className={cn('mt-3', alertInside)} />
@@ -203,7 +214,7 @@ export function AlertDelivery({
           <>
             <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 text-ink-600">
               <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
-              <span className="font-semibold text-ink-800">{copy.emailFrom}</span>
+              <span className="font-semibold text-ink-800">{copy.emailFrom}</span>{' '}
               <span className="ml-auto">
                 {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
               </span>
@@ -221,11 +232,16 @@ export function AlertDelivery({
                 </span>
               </p>
               <div className="mt-2.5 flex items-center gap-2">
-                <AppMark app={copy.app} size="sender" />
+                <AppMark app={copy.app} size="sender" />{' '}
                 <div className="min-w-0 flex-1 text-ink-600">
                   <p className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-semibold text-ink-900">{copy.emailFrom}</span>
-                    {details.time ? <span className="text-ink-500">{details.time}</span> : null}
+                    {details.time ? (
+                      <>
+                        {' '}
+                        <span className="text-ink-500">{details.time}</span>
+                      </>
+                    ) : null}
                   </p>
                   <p>
                     {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
@@ -283,10 +299,10 @@ export function AlertDelivery({
               className="flex size-4 shrink-0 items-center justify-center rounded bg-ink-700 text-[0.5625rem] font-bold text-white"
             >
               {copy.salesCrm.charAt(0)}
-            </span>
+            </span>{' '}
             <span className="font-semibold text-ink-800">
               {copy.salesCrm} · {record.objectType}
-            </span>
+            </span>{' '}
             <span className="ml-auto">{flag}</span>
           </p>
           <AlertCard {...alert} className={alertInside} />
@@ -300,21 +316,20 @@ export function AlertDelivery({
                 className="flex size-7 shrink-0 items-center justify-center rounded-md bg-ink-700 text-[0.6875rem] font-bold text-white"
               >
                 {copy.salesCrm.charAt(0)}
-              </span>
+              </span>{' '}
               <div className="min-w-0">
                 <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
                   {copy.salesCrm} · {record.objectType}
                 </p>
                 <p className="mt-0.5 break-words text-sm font-semibold text-ink-950">{record.name}</p>
               </div>
-            </div>
+            </div>{' '}
             {flag}
           </div>
           <RecordFields fields={record.fields} className="gap-y-1 border-b border-ink-100 p-2" />
           <div className="p-3 sm:p-4">
             <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-              <AppMark app={copy.app} size="label" />
-              {copy.app}
+              <AppMark app={copy.app} size="label" /> {copy.app}
             </p>
             <AlertCard {...alert} className={alertInside} />
           </div>

@@ -66,6 +66,7 @@ export function CrmRecordCard({
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
               {objectType}
+              {enriched ? ' ' : null}
               {enriched ? (
                 <span
                   data-slot="enriched-badge"
@@ -88,7 +89,7 @@ export function CrmRecordCard({
             compact ? 'px-4 py-2' : 'px-5 py-2.5',
           )}
         >
-          Flag
+          Flag{' '}
           <span
             data-slot="record-flag"
             className={cn(
@@ -112,7 +113,7 @@ export function CrmRecordCard({
                   className="mt-1 size-2 shrink-0 rounded-full bg-brand-500 ring-4 ring-brand-50"
                 />
                 <span className="min-w-0">
-                  <span className="block font-medium text-ink-900">{entry.text}</span>
+                  <span className="block font-medium text-ink-900">{entry.text}</span>{' '}
                   <span className="block text-ink-500">{entry.meta}</span>
                 </span>
               </li>

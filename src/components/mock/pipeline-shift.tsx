@@ -74,7 +74,7 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
     <li data-account={account.account} className="py-3.5 first:pt-0 last:pb-0">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
         <p className="min-w-0 text-sm leading-snug">
-          <span className="font-semibold text-ink-950">{account.account}</span>
+          <span className="font-semibold text-ink-950">{account.account}</span>{' '}
           <span className="block text-xs text-ink-600">{account.stage}</span>
         </p>
         <span
@@ -100,7 +100,9 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
           />
           <span className="min-w-0">
             {half === 'with' ? (
-              <span className="block font-medium text-ink-900">{account.signal}</span>
+              <>
+                <span className="block font-medium text-ink-900">{account.signal}</span>{' '}
+              </>
             ) : null}
             {reading.found}
           </span>

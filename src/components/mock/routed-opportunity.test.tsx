@@ -30,7 +30,7 @@ describe('RoutedOpportunityCard', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Owner', 'JLJordan Lee'],
+      ['Owner', 'JL Jordan Lee'],
       ['Stage', 'Qualification'],
       ['Priority', 'High'],
     ]);

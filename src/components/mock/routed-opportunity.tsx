@@ -71,7 +71,7 @@ export function RoutedOpportunityCard({
               className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-600 text-[0.625rem] font-bold text-white"
             >
               {initials(owner)}
-            </span>
+            </span>{' '}
             <span className="min-w-0 break-words">{owner}</span>
           </dd>
         </div>

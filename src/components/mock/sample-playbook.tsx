@@ -67,7 +67,7 @@ export function SamplePlaybookCard({
           >
             <span aria-hidden="true" className={cn('size-1.5 rounded-full', statusStyle.dot)} />
             {statusStyle.label}
-          </span>
+          </span>{' '}
           <span className="text-xs text-ink-600">
             <span className="font-semibold text-ink-900">{runsPerMonth}</span> runs per month
           </span>

@@ -30,7 +30,7 @@ const run: TaskTimelineData = {
 function spokenText(element: Element): string {
   const copy = element.cloneNode(true) as Element;
   for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent ?? '';
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 describe('TaskTimeline', () => {
@@ -48,9 +48,9 @@ describe('TaskTimeline', () => {
     render(<TaskTimeline {...run} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map(spokenText)).toEqual([
-      'Set the Win-Back flagDoneCRM updateOwner: CountermoveDue: Today',
-      'Write to the buying groupIn progressEmailOwner: Jordan LeeDue: Today',
-      'Call the executive sponsorDueCallOwner: Jordan LeeDue: Day 3',
+      'Set the Win-Back flagDoneCRM update Owner: Countermove Due: Today',
+      'Write to the buying groupIn progressEmail Owner: Jordan Lee Due: Today',
+      'Call the executive sponsorDueCall Owner: Jordan Lee Due: Day 3',
     ]);
     // The status is a word, not only a colour or a shape; the markers and avatars are decoration.
     expect(items.map((item) => within(item).getByText(/^(Done|In progress|Due)$/).textContent)).toEqual([

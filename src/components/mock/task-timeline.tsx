@@ -171,14 +171,14 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
                   <span className="inline-flex items-center gap-1">
                     <KindIcon aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
                     {kind.label}
-                  </span>
+                  </span>{' '}
                   <span className="inline-flex items-center gap-1.5">
                     <span aria-hidden="true" className={avatarStyles[task.automated ? 'app' : 'person']}>
                       {task.automated ? task.owner.charAt(0) : initials(task.owner)}
-                    </span>
+                    </span>{' '}
                     <span className="sr-only">Owner: </span>
                     {task.owner}
-                  </span>
+                  </span>{' '}
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
                     <span className="sr-only">Due: </span>

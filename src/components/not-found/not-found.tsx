@@ -16,7 +16,7 @@ export function NotFound({ heading, description, primaryCta, secondaryCta, sugge
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild>
             <a href={primaryCta.href}>{primaryCta.label}</a>
-          </Button>
+          </Button>{' '}
           <Button asChild variant="outline">
             <a href={secondaryCta.href}>{secondaryCta.label}</a>
           </Button>

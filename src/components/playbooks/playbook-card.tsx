@@ -26,7 +26,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
       className="group relative flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8 md:p-6 lg:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
+        <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>{' '}
         <span className="text-xs font-medium text-ink-600">{playbook.stage}</span>
       </div>
       <h3 className="mt-5 text-h3 font-semibold text-ink-950">
@@ -41,7 +41,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
       <p className="mt-5 border-l-2 border-brand-200 pl-3 text-sm leading-relaxed text-ink-700">
         <span className="block text-xs font-semibold uppercase tracking-wider text-ink-600">
           {labels.trigger}
-        </span>
+        </span>{' '}
         {playbook.triggers[0]}
       </p>
       <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">

@@ -1,27 +1,41 @@
 // @vitest-environment jsdom
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as React from 'react';
+import * as React from 'react';
 import { playbooks } from '#src/content/playbooks.ts';
 import { PlaybookLibrary, type PlaybookLibraryProps } from './playbook-library';
 import { playbookAnchor, summarize } from './playbook-logic';
 
-// The page passes static HTML as named slots; plain elements stand in for it here.
+/*
+ * The page passes static HTML as named slots; plain elements stand in for it here, each wrapped the way
+ * Astro wraps a slot: in a memoised element that never re-renders with new props (@astrojs/react's
+ * StaticHtml is `memo(StaticHtml, () => true)`). So a slot shown in place of another has to be a new
+ * element, as it is on the page.
+ */
+const AstroSlot = React.memo(
+  ({ children }: { children: React.ReactNode }) => <>{children}</>,
+  () => true,
+);
+
 function slotsFor() {
   const slots: Record<string, React.ReactNode> = {};
   for (const playbook of playbooks.playbooks) {
     const anchor = playbookAnchor(playbook.title);
     slots[`card-${playbook.id}`] = (
-      <article data-card={playbook.id}>
-        <h3>
-          <a href={`#${anchor}`}>{playbook.title}</a>
-        </h3>
-      </article>
+      <AstroSlot>
+        <article data-card={playbook.id}>
+          <h3>
+            <a href={`#${anchor}`}>{playbook.title}</a>
+          </h3>
+        </article>
+      </AstroSlot>
     );
     slots[`detail-${playbook.id}`] = (
-      <section id={anchor} data-detail={playbook.id}>
-        <h2 tabIndex={-1}>{`${playbook.title} Playbook`}</h2>
-      </section>
+      <AstroSlot>
+        <section id={anchor} data-detail={playbook.id}>
+          <h2 tabIndex={-1}>{`${playbook.title} Playbook`}</h2>
+        </section>
+      </AstroSlot>
     );
   }
   return slots as Partial<PlaybookLibraryProps>;
@@ -113,6 +127,21 @@ describe('PlaybookLibrary', () => {
     expect(details(container)).toHaveLength(0);
     expect(container.querySelector('#playbooks-list')).not.toHaveAttribute('hidden');
     expect(screen.getByRole('link', { name: 'Protect Renewal' })).toHaveFocus();
+  });
+
+  it('follows the address from one open detail straight to another (no stale detail)', () => {
+    const { container } = renderLibrary();
+    const [first, second] = playbooks.playbooks;
+    navigate(`/playbooks#${playbookAnchor(first?.title ?? '')}`);
+    expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
+      String(first?.id),
+    ]);
+
+    navigate(`/playbooks#${playbookAnchor(second?.title ?? '')}`);
+    expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
+      String(second?.id),
+    ]);
+    expect(container.querySelector(`[data-detail="${second?.id}"] h2`)).toHaveFocus();
   });
 
   it('opened from a shared link, the back button adds the list to history instead', async () => {

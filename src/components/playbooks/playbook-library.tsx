@@ -203,7 +203,10 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
       </section>
 
       {detailOpen ? (
-        <div ref={detailRef}>
+        // Keyed by the playbook: Astro hands each slot over as an element that never re-renders with new
+        // props, so going from one open detail straight to another (a new hash) must mount a new element,
+        // or the first detail stays on screen.
+        <div key={selected} ref={detailRef}>
           <Button variant="ghost" size="sm" className="-ml-3 mb-6" onClick={backToLibrary}>
             {detail.back}
           </Button>

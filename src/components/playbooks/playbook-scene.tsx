@@ -38,7 +38,7 @@ function Half({ index, caption, children }: { index: number; caption: string; ch
           className="flex size-6 shrink-0 items-center justify-center rounded-full bg-white font-mono text-xs font-semibold text-brand-700 shadow-card ring-1 ring-ink-200"
         >
           {index}
-        </span>
+        </span>{' '}
         <span className="pt-0.5">{caption}</span>
       </p>
       <div className="mt-4 flex w-full justify-center">{children}</div>

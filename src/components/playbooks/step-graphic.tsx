@@ -18,8 +18,7 @@ function AlertGraphic({ app, channel, signal, routedTo, created }: StepMocks['al
     <div className="flex w-full max-w-64 flex-col gap-2">
       <div className={cn(card, 'p-3')}>
         <p className="flex flex-wrap items-center gap-x-2 text-ink-500">
-          <span className="font-semibold text-ink-800">{channel}</span>
-          <span>{app}</span>
+          <span className="font-semibold text-ink-800">{channel}</span> <span>{app}</span>
         </p>
         <p className="mt-2 flex items-center gap-2 font-semibold text-ink-950">
           <Bell className="size-3.5 shrink-0 text-defense-700" />
@@ -49,7 +48,7 @@ function OutreachGraphic({ to, subject, metricLabel, metric, check }: StepMocks[
       <div className="p-3">
         <p className="font-semibold text-ink-950">{subject}</p>
         <div className="mt-3 flex items-end justify-between gap-3 border-t border-ink-100 pt-3">
-          <span className="text-ink-600">{metricLabel}</span>
+          <span className="text-ink-600">{metricLabel}</span>{' '}
           <span className="text-lg font-bold leading-none text-offense-700">{metric}</span>
         </div>
         <p className="mt-2 flex items-center gap-1.5 text-ink-600">
@@ -69,7 +68,7 @@ function CampaignGraphic({ name: campaign, audience, contacts, assets }: StepMoc
         {campaign}
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <span className="text-ink-600">{audience}</span>
+        <span className="text-ink-600">{audience}</span>{' '}
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">
           <Users className="size-3 shrink-0" />
           {contacts}
@@ -102,7 +101,7 @@ function DiscoveryGraphic({ meeting, duration, agenda }: StepMocks['discovery'])
           <li key={item} className="flex items-center gap-2 text-ink-800">
             <span className="flex size-4 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.625rem] font-semibold text-brand-800">
               {index + 1}
-            </span>
+            </span>{' '}
             {item}
           </li>
         ))}

@@ -48,7 +48,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                   className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
                 >
                   {tier.price}
-                </span>
+                </span>{' '}
                 <span className="mt-1 text-sm text-ink-600">{tier.priceNote}</span>
               </p>
               <p className="mt-5 text-base leading-relaxed text-ink-700">{tier.description}</p>

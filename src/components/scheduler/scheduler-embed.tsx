@@ -192,7 +192,7 @@ function StatusLayer({
             <a href={bookingUrl} data-scheduler-link="">
               {copy.bookingLinkLabel}
             </a>
-          </Button>
+          </Button>{' '}
           <Button asChild size={failed ? 'default' : 'sm'} variant={failed ? 'outline' : 'link'}>
             <a href={emailHref}>{copy.emailLinkLabel}</a>
           </Button>
@@ -227,11 +227,11 @@ function ConsentLayer({
           <CalendarClock aria-hidden="true" className="size-6" />
         </span>
         <h3 className="mt-5 text-h3 font-semibold text-ink-950">
-          <span className="[@media(scripting:none)]:hidden">{copy.consentTitle}</span>
+          <span className="[@media(scripting:none)]:hidden">{copy.consentTitle}</span>{' '}
           <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptTitle}</span>
         </h3>
         <p className="mt-2 text-sm text-ink-600">
-          <span className="[@media(scripting:none)]:hidden">{copy.consentBody}</span>
+          <span className="[@media(scripting:none)]:hidden">{copy.consentBody}</span>{' '}
           <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptBody}</span>
         </p>
         <div className="mt-6 flex w-full max-w-xs flex-col items-stretch gap-3">
@@ -242,12 +242,12 @@ function ConsentLayer({
             className="aria-busy:cursor-progress aria-busy:opacity-80 [@media(scripting:none)]:hidden"
           >
             {copy.showLabel}
-          </Button>
+          </Button>{' '}
           <Button asChild variant="outline">
             <a href={bookingUrl} data-scheduler-link="">
               {copy.bookingLinkLabel}
             </a>
-          </Button>
+          </Button>{' '}
           <Button asChild variant="outline">
             <a href={emailHref}>{copy.emailLinkLabel}</a>
           </Button>

@@ -25,6 +25,8 @@ export function CtaButtons({ primaryCta, secondaryCta, tone = 'light', className
           </a>
         </Button>
       ) : null}
+      {/* A real space between the links: a text browser, reader view or copied text would otherwise run the two labels together (the flex gap is only CSS). */}
+      {primaryCta && secondaryCta ? ' ' : null}
       {secondaryCta ? (
         <Button
           asChild

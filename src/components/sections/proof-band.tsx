@@ -17,7 +17,7 @@ export function ProofBand({ eyebrow, customer, metric, line, link }: Proof) {
           </div>
           <div className="min-w-0 md:border-l md:border-ink-200 md:pl-10">
             <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>
+              <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>{' '}
               <span className="text-base font-medium text-ink-700">{metric.label}</span>
             </p>
             <h2 id="proof-heading" className="mt-2 max-w-2xl text-base leading-relaxed text-ink-700">

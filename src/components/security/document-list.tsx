@@ -49,6 +49,7 @@ export function DocumentList({
                     <span className="rounded-md bg-ink-100 px-2 py-0.5 text-xs font-medium text-ink-700">
                       {item.type}
                     </span>
+                    {item.version ? ' ' : null}
                     {item.version ? (
                       <span className="text-xs font-medium text-ink-600">
                         {versionLabel} {item.version}
@@ -67,7 +68,7 @@ export function DocumentList({
                 </div>
               </div>
               <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 pl-14 md:pl-0">
-                <span className="text-sm text-ink-600">{availability}</span>
+                <span className="text-sm text-ink-600">{availability}</span>{' '}
                 <RequestLink
                   title={item.title}
                   requestHref={item.requestHref}

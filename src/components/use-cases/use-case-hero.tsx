@@ -74,7 +74,7 @@ export function UseCaseHero({
             <Badge variant={group}>
               <Icon aria-hidden="true" />
               {strategyLabel}
-            </Badge>
+            </Badge>{' '}
             <span className="text-sm font-semibold text-ink-700">{label}</span>
           </div>
           {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
@@ -103,7 +103,7 @@ export function UseCaseHero({
             <p className="flex items-start gap-2 px-1 pb-4 text-xs font-medium leading-snug text-ink-700">
               <span className="shrink-0 rounded-full bg-white px-2 py-0.5 font-semibold uppercase tracking-wider text-ink-600 ring-1 ring-ink-200">
                 {illustration.label}
-              </span>
+              </span>{' '}
               <span className="min-w-0 pt-0.5">{scene.caption}</span>
             </p>
             <UseCaseScene

@@ -58,7 +58,7 @@ function NextSteps({
               className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-bold text-brand-700"
             >
               {index + 1}
-            </span>
+            </span>{' '}
             <span className="min-w-0">{step}</span>
           </li>
         ))}
