@@ -6,6 +6,7 @@ import { blogFeed } from '#src/content/blog-feed.ts';
 import { ownerFacts } from '#src/content/owner-facts.ts';
 import { ownerFactsSchema } from '#src/content/owner-facts-schema.ts';
 import { clientDirectivesIntegration } from '#src/integrations/client-directives.ts';
+import { headScriptsIntegration } from '#src/integrations/head-scripts.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { ogImagesIntegration } from '#src/integrations/og-image.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
@@ -32,6 +33,7 @@ export default defineConfig({
     launchCheckIntegration({ facts: ownerFactsSchema.parse(ownerFacts), env: process.env }),
     react(),
     clientDirectivesIntegration(),
+    headScriptsIntegration(),
     sitemapIntegration({
       routes: siteRoutes,
       origin: siteConfig.url,
@@ -70,11 +72,5 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
-    build: {
-      // The first-touch script is inlined into every page whatever its size (decision 0011: widgets work
-      // before any script file arrives); everything else keeps Vite's 4 KB rule (undefined = default).
-      assetsInlineLimit: (_file: string, content: Buffer) =>
-        content.includes('firstTouch') ? true : undefined,
-    },
   },
 });
