@@ -8,6 +8,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/ctas.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
+import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
 import { expect, noPageTest as test } from './fixtures';
@@ -96,6 +97,16 @@ test.describe('built HTML', () => {
         }
       }
       expect(broken).toEqual([]);
+    });
+
+    test(`${path}: no element carries two utilities that override each other`, () => {
+      // Button appends its caller's classes without merging (islands hydrate it, and the merger stays out of
+      // the browser: decision 0018), so a caller must pick a variant, never override one of its utilities.
+      const document = documentFor(join(DIST, file));
+      const conflicting = [...document.querySelectorAll('[class]')]
+        .map((element) => (element.getAttribute('class') ?? '').trim().split(/\s+/).join(' '))
+        .filter((classes) => cn(classes) !== classes);
+      expect(conflicting).toEqual([]);
     });
 
     test(`${path}: every call to action leads to /book-time`, () => {
