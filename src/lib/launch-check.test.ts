@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { ownerFacts } from '#src/content/owner-facts.ts';
 import * as allConfirmed from '../../tests/fixtures/owner-facts/all-confirmed.ts';
 import * as oneUnconfirmed from '../../tests/fixtures/owner-facts/one-unconfirmed.ts';
-import {
-  buildWarning,
-  describeValue,
-  launchCheckIntegration,
-  runLaunchCheck,
-  unconfirmedFacts,
-} from './launch-check';
+import { buildWarning, describeValue, runLaunchCheck, unconfirmedFacts } from './launch-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const schedulerEnv = { PUBLIC_SCHEDULER_URL: 'https://scheduler.example/team' };
@@ -25,17 +19,6 @@ function runCli(fixture: string, env: Record<string, string> = {}) {
       env: { ...inherited, ...env },
     },
   );
-}
-
-/** Runs the integration's config hook the way `astro build` (or `astro dev`) would. */
-function runHook(facts: object, env: Record<string, string>, command: 'build' | 'dev' = 'build') {
-  const warnings: string[] = [];
-  const hook = launchCheckIntegration({ facts, env }).hooks['astro:config:setup'] as (options: {
-    command: string;
-    logger: { warn: (message: string) => void };
-  }) => void;
-  hook({ command, logger: { warn: (message) => warnings.push(message) } });
-  return warnings;
 }
 
 describe('unconfirmedFacts', () => {
@@ -91,29 +74,5 @@ describe('npm run launch-check', () => {
       'name: A; plays: x, y; source: not given',
     );
     expect(describeValue('x'.repeat(200))).toHaveLength(140);
-  });
-});
-
-describe('the build', () => {
-  it('prints one warning line with the count while facts are unconfirmed', () => {
-    const warnings = runHook(oneUnconfirmed.ownerFacts, {});
-    expect(warnings).toEqual([buildWarning(unconfirmedFacts(oneUnconfirmed.ownerFacts))]);
-    expect(warnings[0]).toMatch(/^1 owner fact is not confirmed: run `npm run launch-check`/);
-    expect(warnings[0]).not.toContain('\n');
-  });
-
-  it('is quiet when every fact is confirmed, launch build or not', () => {
-    expect(runHook(allConfirmed.ownerFacts, schedulerEnv)).toEqual([]);
-    expect(runHook(allConfirmed.ownerFacts, { ...schedulerEnv, LAUNCH: '1' })).toEqual([]);
-  });
-
-  it('refuses a launch build (LAUNCH=1) while anything is unconfirmed', () => {
-    expect(() => runHook(oneUnconfirmed.ownerFacts, { LAUNCH: '1' })).toThrow(
-      /Launch build refused: 1 owner facts are not confirmed \(fifthLogo\)/,
-    );
-  });
-
-  it('leaves the dev server alone', () => {
-    expect(runHook(oneUnconfirmed.ownerFacts, { LAUNCH: '1' }, 'dev')).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * The launch check: which owner facts (content/owner-facts.ts) nobody at the company has confirmed yet.
  * `npm run launch-check` prints them and exits 1 while there are any; every build prints one warning line
- * with their count; a launch build (`LAUNCH=1 npm run build`) fails while there are any.
+ * with their count, and a launch build (`LAUNCH=1 npm run build`) fails while there are any
+ * (integrations/launch-check.ts).
  */
-import type { AstroIntegration } from 'astro';
 import { listOwnerFacts, type OwnerFact } from '#src/content/owner-facts.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 export type UnconfirmedFact = { id: string; fact: OwnerFact };
 
@@ -74,27 +74,4 @@ export function runLaunchCheck(facts: object, env: Env, write: (text: string) =>
   const unconfirmed = unconfirmedFacts(facts, env);
   write(launchReport(unconfirmed, listOwnerFacts(facts).length));
   return unconfirmed.length === 0 ? 0 : 1;
-}
-
-/**
- * Astro integration: a build warns with one line while facts are unconfirmed, and a launch build
- * (`LAUNCH=1`) stops before rendering anything.
- */
-export function launchCheckIntegration(options: { facts: object; env: Env }): AstroIntegration {
-  return {
-    name: 'countermove:launch-check',
-    hooks: {
-      'astro:config:setup': ({ command, logger }) => {
-        if (command !== 'build') return;
-        const unconfirmed = unconfirmedFacts(options.facts, options.env);
-        const warning = buildWarning(unconfirmed);
-        if (!warning) return;
-        if (options.env.LAUNCH === '1')
-          throw new Error(
-            `Launch build refused: ${unconfirmed.length} owner facts are not confirmed (${unconfirmed.map(({ id }) => id).join(', ')}). Run \`npm run launch-check\` for the list.`,
-          );
-        logger.warn(warning);
-      },
-    },
-  };
 }

@@ -88,12 +88,15 @@ test.describe('the blog feed', () => {
     expect(links).toEqual(listed.map((href) => `https://www.countermove.io${href}`));
   });
 
-  noPageTest('is listed, with the index, in sitemap.xml and llms.txt', async ({ request }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    expect(sitemap).toContain('<loc>https://www.countermove.io/blog</loc>');
-    expect(sitemap).toContain(`<loc>https://www.countermove.io${FEED}</loc>`);
-    const llms = await (await request.get('/llms.txt')).text();
-    expect(llms).toContain('- [Blog](https://www.countermove.io/blog): ');
-    expect(llms).toContain(`- [Blog feed (RSS)](https://www.countermove.io${FEED}): `);
-  });
+  noPageTest(
+    'is listed with the index in llms.txt; the sitemap lists the index, not the feed (a file)',
+    async ({ request }) => {
+      const sitemap = await (await request.get('/sitemap-0.xml')).text();
+      expect(sitemap).toContain('<loc>https://www.countermove.io/blog</loc>');
+      expect(sitemap).not.toContain(FEED);
+      const llms = await (await request.get('/llms.txt')).text();
+      expect(llms).toContain('- [Blog](https://www.countermove.io/blog): ');
+      expect(llms).toContain(`- [Blog feed (RSS)](https://www.countermove.io${FEED}): `);
+    },
+  );
 });
