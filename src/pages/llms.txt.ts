@@ -1,4 +1,7 @@
-/** /llms.txt: the site for AI assistants (llmstxt.org), from the site map and each page's own summary. */
+/**
+ * /llms.txt: the site for AI assistants (llmstxt.org): the pages the sitemap lists, with their own titles and
+ * descriptions (lib/page-summaries.ts), and the feed.
+ */
 import type { APIRoute } from 'astro';
 import { blogFeed } from '#src/content/blog.ts';
 import { buildLlmsTxt, llmsSection } from '#src/lib/llms-txt.ts';
@@ -10,9 +13,11 @@ const { name, tagline, integrations } = siteConfig;
 
 export const GET: APIRoute = async () => {
   const pages = await pageSummaries();
-  const entries = pages.map(({ path, title, description }) => {
+  const entries = pages.flatMap(({ path, title, description }) => {
     const route = findRoute(path);
-    return { path, label: route?.label ?? title, description, section: llmsSection(route ?? { path }) };
+    // The pages the sitemap lists: not one the site map keeps from crawlers.
+    if (route?.indexable === false) return [];
+    return [{ path, label: route?.label ?? title, description, section: llmsSection(route ?? { path }) }];
   });
   entries.push({
     path: blogFeed.path,
