@@ -9,7 +9,7 @@
  * what they removed, so only their npm scripts and hydration directives are checked.
  * Each check is a function of the text; the last block plants a drift in a sample and sees it caught.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -174,7 +174,7 @@ const ENV_NAME = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*';
 const BUILT_IN_ENV = new Set(['DEV', 'PROD', 'MODE', 'SSR', 'BASE_URL', 'SITE', 'ASSETS_PREFIX']);
 
 /** The environment variables a source file reads (Node, Vite, the site's `fromEnv`/`env:` settings, bash). */
-export function envReads(source: string): string[] {
+function envReads(source: string): string[] {
   const patterns = [
     `process\\.env\\.(${ENV_NAME})`,
     `process\\.env\\[['"](${ENV_NAME})['"]\\]`,
@@ -204,7 +204,7 @@ function envHandOffs(source: string): string[] {
 }
 
 /** Upper-case names in backticks (`NAME` or `NAME=value`): what a doc presents as a variable or constant. */
-export function upperCaseNames(markdown: string): string[] {
+function upperCaseNames(markdown: string): string[] {
   return [
     ...new Set(
       [...markdown.matchAll(new RegExp(`\`(${ENV_NAME})(?:=[^\`\\s]*)?\``, 'g'))].map((m) => m[1] ?? ''),
@@ -245,10 +245,7 @@ const handOffs = new Set(
 const codeText = [...code.values()].join('\n');
 
 /** Problems: upper-case names a doc gives that the code neither reads as a variable nor defines. */
-export function unknownNames(
-  markdown: string,
-  known: { env: ReadonlySet<string>; codeText: string },
-): string[] {
+function unknownNames(markdown: string, known: { env: ReadonlySet<string>; codeText: string }): string[] {
   return upperCaseNames(markdown).filter(
     (name) =>
       !known.env.has(name) && !(name in OUTSIDE_NAMES) && !new RegExp(`\\b${name}\\b`).test(known.codeText),
@@ -256,11 +253,7 @@ export function unknownNames(
 }
 
 /** Problems: variables the code reads that README's backticked names do not include. */
-export function undocumentedEnv(
-  readme: string,
-  reads: Iterable<string>,
-  exempt: ReadonlySet<string>,
-): string[] {
+function undocumentedEnv(readme: string, reads: Iterable<string>, exempt: ReadonlySet<string>): string[] {
   const documented = new Set(upperCaseNames(readme));
   return [...reads].filter((name) => !documented.has(name) && !exempt.has(name)).sort();
 }
@@ -268,7 +261,7 @@ export function undocumentedEnv(
 const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
 
 /** Problems: `npm run x`, `npm start`, `npm test` naming a script package.json does not have. */
-export function unknownScripts(markdown: string, known: Record<string, string>): string[] {
+function unknownScripts(markdown: string, known: Record<string, string>): string[] {
   const named = [...markdown.matchAll(/\bnpm (run |run-script )?([a-z][\w:-]*[\w-])/g)].flatMap(
     ([, run, name = '']) => (run || ['start', 'test', 'stop', 'restart'].includes(name) ? [name] : []),
   );
@@ -278,7 +271,7 @@ export function unknownScripts(markdown: string, known: Record<string, string>):
 const FILE_EXTENSIONS = 'ts|tsx|astro|md|json|css|conf|mjs|js|yml|yaml|sh|png|svg|ico|woff2|webmanifest';
 
 /** Problems: backticked repository paths (`src/lib/seo.ts`, `lib/seo.ts`, `#src/lib/seo.ts`) with no file. */
-export function missingFiles(markdown: string, repo: readonly string[]): string[] {
+function missingFiles(markdown: string, repo: readonly string[]): string[] {
   const tokens = [...markdown.matchAll(new RegExp(`\`([^\`\\s]+\\.(?:${FILE_EXTENSIONS}))\``, 'g'))].map(
     (m) => m[1] ?? '',
   );
@@ -326,7 +319,7 @@ function directivesInCode(found: readonly Island[]): Set<string> {
  * Problems: a `client:*` directive the code does not have, or one given to an island that uses another
  * (the island named nearest before it in the same sentence). Code blocks are checked for the first only.
  */
-export function directiveDrift(
+function directiveDrift(
   markdown: string,
   found: readonly Island[],
   directives: ReadonlySet<string>,

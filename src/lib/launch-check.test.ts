@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ownerFacts } from '#src/content/owner-facts.ts';
 import * as allConfirmed from '../../tests/fixtures/owner-facts/all-confirmed.ts';
 import * as oneUnconfirmed from '../../tests/fixtures/owner-facts/one-unconfirmed.ts';
-import { buildWarning, describeValue, runLaunchCheck, unconfirmedFacts } from './launch-check';
+import { describeValue, runLaunchCheck, unconfirmedFacts } from './launch-check';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const schedulerEnv = { PUBLIC_SCHEDULER_URL: 'https://scheduler.example/team' };

@@ -17,4 +17,4 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<OgImageInput> = async ({ props }) =>
-  new Response(await renderOgImage(props), { headers: { 'Content-Type': 'image/png' } });
+  new Response(Uint8Array.from(await renderOgImage(props)), { headers: { 'Content-Type': 'image/png' } });
