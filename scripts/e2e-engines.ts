@@ -94,7 +94,6 @@ async function startServer(distDir: string, port: number): Promise<string> {
       LOG_LEVEL: 'silent',
       // The relay's upstream: nothing listens there, and nothing may reach it before consent anyway.
       POSTHOG_HOST: 'http://127.0.0.1:9',
-      POSTHOG_ASSETS_HOST: 'http://127.0.0.1:9',
     },
   });
   children.push(child);

@@ -7,7 +7,9 @@
  * without class names or styling. Two snapshots are compared line by line and every difference is listed.
  *
  *   node scripts/page-diff.ts snapshot [dist] [--out file.json]   snapshot a build (default dist/)
- *   node scripts/page-diff.ts compare <base.json> [dist|file.json]  list the differences (exit 1 if any)
+ *   node scripts/page-diff.ts compare <base.json> [dist|file.json]  list the differences (exit 1 if any);
+ *                                                                   `--ignore-space`: white space alone is
+ *                                                                   no difference
  *   node scripts/page-diff.ts ref <git-ref> [--out file.json]       build a commit in a temporary
  *                                                                   worktree and snapshot it
  *
@@ -147,7 +149,19 @@ export function diffLines(a: readonly string[], b: readonly string[]): string[] 
   return out;
 }
 
-export function compareSnapshots(base: Snapshot, next: Snapshot): string[] {
+/** A snapshot with all white space dropped from its lines: for moves that may only add separators. */
+function withoutSpace(snapshot: Snapshot): Snapshot {
+  const squeeze = (lines: readonly string[]) => lines.map((line) => line.replace(/\s+/g, ''));
+  return Object.fromEntries(
+    Object.entries(snapshot).map(([page, { head, body }]) => [
+      page,
+      { head: squeeze(head), body: squeeze(body) },
+    ]),
+  );
+}
+
+export function compareSnapshots(base: Snapshot, next: Snapshot, ignoreSpace = false): string[] {
+  if (ignoreSpace) return compareSnapshots(withoutSpace(base), withoutSpace(next));
   const report: string[] = [];
   const pages = [...new Set([...Object.keys(base), ...Object.keys(next)])].sort();
   for (const page of pages) {
@@ -218,7 +232,8 @@ async function main() {
   if (command === 'snapshot') return write(await snapshotDist(first ?? join(ROOT, 'dist')));
   if (command === 'ref' && first) return write(await snapshotRef(first));
   if (command === 'compare' && first && existsSync(first)) {
-    const report = compareSnapshots(await load(first), await load(second ?? join(ROOT, 'dist')));
+    const ignoreSpace = process.argv.includes('--ignore-space');
+    const report = compareSnapshots(await load(first), await load(second ?? join(ROOT, 'dist')), ignoreSpace);
     console.log(report.length > 0 ? report.join('\n') : 'No difference.');
     process.exitCode = report.length > 0 ? 1 : 0;
     return;

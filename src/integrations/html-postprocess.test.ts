@@ -7,14 +7,6 @@ describe('postprocessHtml', () => {
     expect(postprocessHtml(html)).toBe('<body><astro-island></astro-island></body>');
   });
 
-  it('runs the first-touch script as soon as it is parsed (async), and no other module', () => {
-    const html =
-      '<head><script type="module">var e=1;document.documentElement.dataset.firstTouch=``</script><script type="module">other()</script></head>';
-    expect(postprocessHtml(html)).toBe(
-      '<head><script type="module" async>var e=1;document.documentElement.dataset.firstTouch=``</script><script type="module">other()</script></head>',
-    );
-  });
-
   it('leaves other styles alone', () => {
     const html = '<head><style>a{color:red}</style></head>';
     expect(postprocessHtml(html)).toBe(html);

@@ -10,15 +10,8 @@ import type { AstroIntegration } from 'astro';
  */
 export const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/g;
 
-/**
- * The first-touch script (decision 0011), which Astro inlines as a deferred module. `async` makes an inline
- * module run as soon as it is parsed instead of after the whole document, so its document listeners are in
- * place before the first tap. Found by the `firstTouch` flag the script sets on <html>.
- */
-export const FIRST_TOUCH_SCRIPT = /<script type="module">(?=(?:(?!<\/script>)[\s\S])*?\bfirstTouch\b)/g;
-
 export function postprocessHtml(html: string): string {
-  return html.replace(ISLAND_STYLE, '').replace(FIRST_TOUCH_SCRIPT, '<script type="module" async>');
+  return html.replace(ISLAND_STYLE, '');
 }
 
 export function htmlPostprocessIntegration(): AstroIntegration {

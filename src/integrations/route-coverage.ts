@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { siteRoutes } from '#src/site-map.ts';
 
 /** The file `build.format: 'file'` writes for a route: `/` → index.html, `/a/b` → a/b.html. */
 export function routeFile(path: string): string {
@@ -18,7 +19,9 @@ export function missingRoutes(distDir: string, paths: readonly string[]): string
   return paths.filter((path) => !existsSync(join(distDir, routeFile(path))));
 }
 
-export function routeCoverageIntegration(options: { paths: readonly string[] }): AstroIntegration {
+export function routeCoverageIntegration(
+  options: { paths: readonly string[] } = { paths: siteRoutes.map((route) => route.path) },
+): AstroIntegration {
   return {
     name: 'countermove:route-coverage',
     hooks: {

@@ -12,11 +12,9 @@ import {
   readSettings,
   SETTINGS_ELEMENT_ID,
   startAnalytics,
-  trackingAllowed,
   whenIdle,
 } from './analytics';
 import { CONSENT_STORAGE_KEY, type ConsentChoice, setConsent } from './consent';
-import { TRACK_EVENT } from './track';
 
 const SETTINGS: AnalyticsSettings = { key: 'phc_test', apiHost: '/ingest', uiHost: 'https://us.posthog.com' };
 
@@ -67,22 +65,6 @@ describe('posthogConfig', () => {
     ]) {
       expect(config, option).not.toHaveProperty(option);
     }
-  });
-});
-
-describe('trackingAllowed', () => {
-  it.each([
-    [{}, true],
-    [{ doNotTrack: null }, true],
-    [{ doNotTrack: '0' }, true],
-    [{ doNotTrack: 'unspecified' }, true],
-    [{ doNotTrack: '1' }, false],
-    [{ doNotTrack: 'yes' }, false],
-    [{ globalPrivacyControl: false }, true],
-    [{ globalPrivacyControl: true }, false],
-    [{ doNotTrack: '0', globalPrivacyControl: true }, false],
-  ])('%o → %s', (signals, allowed) => {
-    expect(trackingAllowed(signals)).toBe(allowed);
   });
 });
 
@@ -249,6 +231,7 @@ function fakeWindow(options: FakeWindowOptions = {}) {
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     dispatchEvent: events.dispatchEvent.bind(events),
+    CustomEvent,
   };
   return win as unknown as Window & { sessionStorage: Storage; localStorage: Storage };
 }
@@ -337,7 +320,7 @@ describe('startAnalytics', () => {
     expect(startAnalytics(win, load)).toBe('off');
     expect(win.document.documentElement.dataset.analytics).toBe('off');
     cta.click();
-    win.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked' } }));
+    win.dispatchEvent(new CustomEvent('countermove:track', { detail: { event: 'demo_booked' } }));
     runIdle();
     await flushPromises();
     expect(load).not.toHaveBeenCalled();
@@ -427,7 +410,7 @@ describe('startAnalytics', () => {
     runIdle();
     await flushPromises();
     win.dispatchEvent(
-      new CustomEvent(TRACK_EVENT, { detail: { event: 'demo_booked', properties: { source: 'x' } } }),
+      new CustomEvent('countermove:track', { detail: { event: 'demo_booked', properties: { source: 'x' } } }),
     );
     expect(captured.map(({ event }) => [event.event, event.properties])).toEqual([
       ['demo_booked', { source: 'x' }],

@@ -10,13 +10,13 @@
  * - Clicks on `[data-cta-location]` links are queued in sessionStorage the moment they happen, so a click
  *   before the library has loaded, or one that navigates away at once, is sent by the next page (or by
  *   this one with a beacon when the library is already there).
- * - Islands record events without importing anything: they dispatch a `TRACK_EVENT` CustomEvent on
- *   window through `track()` (./track); nobody listens when analytics is off.
+ * - Islands record events without importing anything: they send the `countermove:track` window event
+ *   (./window-events) through `track()` (./track); nobody listens when analytics is off.
  */
 import type { PostHogConfig } from 'posthog-js/dist/module.slim.no-external.js';
 import type { AnalyticsClient, QueuedEvent } from './analytics-types';
-import { consentState, onConsentChange, privacySignalSet } from './consent';
-import { TRACK_EVENT, type TrackDetail } from './track';
+import { consentState, onConsentChange } from './consent';
+import { onWindowEvent } from './window-events';
 
 export type { AnalyticsClient, QueuedEvent } from './analytics-types';
 
@@ -68,11 +68,6 @@ export function posthogConfig(settings: AnalyticsSettings): Partial<PostHogConfi
     capture_exceptions: false,
     capture_performance: false,
   };
-}
-
-/** False when the visitor asks not to be tracked: Do Not Track or Global Privacy Control. */
-export function trackingAllowed(navigator: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
-  return !privacySignalSet(navigator);
 }
 
 /** Settings written into the page at build time, or undefined when there are none (analytics off). */
@@ -290,8 +285,7 @@ export function startAnalytics(
       },
       { capture: true },
     );
-    win.addEventListener(TRACK_EVENT, (event) => {
-      const detail = (event as CustomEvent<TrackDetail>).detail;
+    onWindowEvent(win, 'countermove:track', (detail) => {
       if (!stopped && detail && typeof detail.event === 'string') {
         queue.push({
           event: detail.event,

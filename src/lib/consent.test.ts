@@ -3,12 +3,11 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CONSENT_EVENT,
-  CONSENT_HEAD_SCRIPT,
   CONSENT_STORAGE_KEY,
   consentState,
   privacySignalSet,
   setConsent,
+  startConsentChoice,
 } from './consent';
 
 function setSignals(signals: { doNotTrack?: string | null; globalPrivacyControl?: boolean }) {
@@ -22,12 +21,12 @@ function setSignals(signals: { doNotTrack?: string | null; globalPrivacyControl?
   });
 }
 
-/** What the head script sets, run as the browser runs it. */
+/** What the head script sets on <html>. */
 function runHeadScript(): string | undefined {
   delete document.documentElement.dataset.consent;
   // Its click listener is tested in a window of its own (below); here it must not outlive the test.
   vi.spyOn(document, 'addEventListener').mockImplementation(() => undefined);
-  new Function(CONSENT_HEAD_SCRIPT)();
+  startConsentChoice(window);
   return document.documentElement.dataset.consent;
 }
 
@@ -45,7 +44,11 @@ describe('privacy signals', () => {
     [{ doNotTrack: '0' }, false],
     [{ doNotTrack: '1' }, true],
     [{ doNotTrack: 'yes' }, true],
+    [{ doNotTrack: null }, false],
+    [{ doNotTrack: 'unspecified' }, false],
+    [{ globalPrivacyControl: false }, false],
     [{ globalPrivacyControl: true }, true],
+    [{ doNotTrack: '0', globalPrivacyControl: true }, true],
   ])('%o → refusal %s', (signals, refused) => {
     expect(privacySignalSet(signals)).toBe(refused);
   });
@@ -70,7 +73,7 @@ describe('consent state', () => {
 describe('choosing', () => {
   it('stores the choice first-party, mirrors it on <html> and announces it', () => {
     const heard: string[] = [];
-    window.addEventListener(CONSENT_EVENT, (event) => heard.push((event as CustomEvent<string>).detail));
+    window.addEventListener('countermove:consent', (event) => heard.push(event.detail));
     setConsent(window, 'granted');
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
     expect(document.documentElement.dataset.consent).toBe('granted');
@@ -88,11 +91,11 @@ describe('choosing', () => {
       { runScripts: 'outside-only', url: 'https://www.countermove.io/' },
     );
     win.Element.prototype.scrollIntoView = vi.fn();
-    win.eval(CONSENT_HEAD_SCRIPT);
+    startConsentChoice(win as unknown as Window & typeof globalThis);
     const root = win.document.documentElement;
     expect(root.dataset.consent).toBe('unset');
     const heard: string[] = [];
-    win.addEventListener(CONSENT_EVENT, (event) => heard.push((event as CustomEvent<string>).detail));
+    win.addEventListener('countermove:consent', (event) => heard.push(event.detail));
     const click = (selector: string) => (win.document.querySelector(selector) as HTMLElement).click();
 
     click('[data-consent-choice="denied"] span');

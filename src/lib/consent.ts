@@ -6,19 +6,19 @@
  *   before the visitor agrees.
  * - Do Not Track and Global Privacy Control count as refusal: those visitors see no banner, and analytics
  *   and the scheduler never start by themselves.
- * - The state is mirrored on `<html data-consent>` before the first paint (CONSENT_HEAD_SCRIPT), so CSS
+ * - The state is mirrored on `<html data-consent>` before the first paint (`startConsentChoice`), so CSS
  *   shows the banner only while undecided and nothing shifts once scripts run:
  *   `unset` (ask), `granted`, `denied`, `signal` (DNT/GPC). Without JavaScript the attribute is absent
  *   and neither the banner nor the footer's "Cookie settings" button is shown (nothing runs to consent to).
- * - Changes are announced on window as a CONSENT_EVENT CustomEvent, which the analytics boot and the
- *   scheduler listen for.
+ * - Changes are announced on window as the `countermove:consent` event (./window-events), which the
+ *   analytics boot and the scheduler listen for.
  */
+import { emitWindowEvent, onWindowEvent } from './window-events';
 
 export type ConsentChoice = 'granted' | 'denied';
 export type ConsentState = ConsentChoice | 'unset' | 'signal';
 
 export const CONSENT_STORAGE_KEY = 'countermove:consent';
-export const CONSENT_EVENT = 'countermove:consent';
 /** `data-consent-choice="granted|denied"` on the banner's buttons. */
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
 /** `data-consent-open` on the footer's "Cookie settings" button. */
@@ -72,24 +72,41 @@ export function setConsent(win: Window, choice: ConsentChoice): void {
     // Storage refused (privacy mode, quota): the choice holds for this page only.
   }
   win.document.documentElement.dataset.consent = choice;
-  win.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_EVENT, { detail: choice }));
+  emitWindowEvent(win, 'countermove:consent', choice);
 }
 
 /** Calls `listener` with every later choice. */
-export function onConsentChange(win: Window, listener: (choice: ConsentChoice) => void): void {
-  win.addEventListener(CONSENT_EVENT, (event) => {
-    const choice = (event as CustomEvent<ConsentChoice>).detail;
+export function onConsentChange(win: Window, listener: (choice: ConsentChoice) => void): () => void {
+  return onWindowEvent(win, 'countermove:consent', (choice) => {
     if (choice === 'granted' || choice === 'denied') listener(choice);
   });
 }
 
 /**
- * Runs in <head> before the body is parsed (inline, so it is in the CSP by hash, and needing nothing from
- * `/_astro/`, so a tap before any script file arrives is never lost):
- * - sets `data-consent`, so the banner is shown or hidden from the first paint (kept in sync with
- *   `consentState` by a unit test);
+ * The consent head script (`head-scripts/consent.ts` runs it; the build inlines it in <head> before the
+ * body is parsed, so it is in the CSP by hash and needs nothing from `/_astro/`: a tap before any script
+ * file arrives is never lost):
+ * - sets `data-consent`, so the banner is shown or hidden from the first paint;
  * - wires the banner's buttons and the footer's "Cookie settings" button by one delegated listener: a
- *   choice is recorded as `setConsent` records it (kept in sync by a unit test); "Cookie settings" shows
- *   the banner again and moves focus to it, changing nothing stored until a choice is made.
+ *   choice is recorded by `setConsent`; "Cookie settings" shows the banner again and moves focus to it,
+ *   changing nothing stored until a choice is made.
  */
-export const CONSENT_HEAD_SCRIPT = `(function(){var d=document,r=d.documentElement,k='${CONSENT_STORAGE_KEY}',s='unset';try{var n=navigator;if(n.doNotTrack==='1'||n.doNotTrack==='yes'||n.globalPrivacyControl===true){s='signal'}else{var v=localStorage.getItem(k);if(v==='granted'||v==='denied'){s=v}}}catch(e){}r.dataset.consent=s;d.addEventListener('click',function(e){var t=e.target;if(!t||typeof t.closest!=='function')return;var b=t.closest('[${CONSENT_CHOICE_ATTRIBUTE}]'),c=b&&b.getAttribute('${CONSENT_CHOICE_ATTRIBUTE}');if(c==='granted'||c==='denied'){try{localStorage.setItem(k,c)}catch(x){}r.dataset.consent=c;window.dispatchEvent(new CustomEvent('${CONSENT_EVENT}',{detail:c}));return}if(t.closest('[${CONSENT_OPEN_ATTRIBUTE}]')){r.dataset.consent='unset';var p=d.getElementById('${CONSENT_BANNER_ID}');if(p){p.scrollIntoView({block:'start'});p.focus()}}})})();`;
+export function startConsentChoice(win: Window & typeof globalThis): void {
+  const root = win.document.documentElement;
+  root.dataset.consent = consentState(win);
+  win.document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (!(target instanceof win.Element)) return;
+    const choice = target.closest(`[${CONSENT_CHOICE_ATTRIBUTE}]`)?.getAttribute(CONSENT_CHOICE_ATTRIBUTE);
+    if (choice === 'granted' || choice === 'denied') {
+      setConsent(win, choice);
+      return;
+    }
+    if (target.closest(`[${CONSENT_OPEN_ATTRIBUTE}]`)) {
+      root.dataset.consent = 'unset';
+      const banner = win.document.getElementById(CONSENT_BANNER_ID);
+      banner?.scrollIntoView({ block: 'start' });
+      banner?.focus();
+    }
+  });
+}

@@ -1,7 +1,8 @@
 /**
  * First touch: the behaviour of the widgets that need no React at run time, as one small script that the
- * base layout inlines into every page (docs/decisions/0011-first-touch.md). It only listens on the
- * document, so it works on markup that is still arriving and needs nothing from `/_astro/`.
+ * base layout inlines into every page (docs/decisions/0011-first-touch.md; `head-scripts/first-touch.ts`
+ * runs it, and the build turns that into the inline script). It only listens on the document, so it works
+ * on markup that is still arriving and needs nothing from `/_astro/`.
  *
  * - Tabs (`ui/tabs.tsx`, static markup): a click or automatic activation by keyboard selects a tab; arrow
  *   keys follow the orientation (horizontal, or vertical below 768 px, kept in `aria-orientation`), wrap,
@@ -53,7 +54,7 @@ export function startFirstTouch(doc: Document = document): void {
   const view = doc.defaultView;
   if (!view) return;
   const win = view;
-  // Marks the page as enhanced; the build also finds the script by this name (html-postprocess.ts).
+  // Marks the page as enhanced (the browser tests wait for it).
   doc.documentElement.dataset.firstTouch = '';
   const mobile = win.matchMedia(MOBILE_QUERY);
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');

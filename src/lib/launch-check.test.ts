@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { collectionFolder } from '#src/content/loaders/files.ts';
+import { launchCheckIntegration } from '#src/integrations/launch-check.ts';
 import {
   buildWarning,
   describeValue,
   type FactEntry,
-  launchCheckIntegration,
   readFactsFrom,
   runLaunchCheck,
   unconfirmedFacts,

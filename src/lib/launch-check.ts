@@ -5,13 +5,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AstroIntegration } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { displayPath } from '#src/content/loaders/files.ts';
 import { parseEntry } from '#src/content/loaders/read.ts';
 import { type OwnerFactEntry, ownerFactSchema } from '#src/content/schemas/owner-facts.ts';
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type Env = Readonly<Record<string, string | undefined>>;
 
 /** One fact: its id (the file name), its file and its fields. */
 export type FactEntry = { id: string; file: string; fact: OwnerFactEntry };
@@ -108,30 +107,4 @@ export function runLaunchCheck(
   const unconfirmed = unconfirmedFacts(facts, env);
   write(launchReport(unconfirmed, facts.length, shownOn));
   return unconfirmed.length === 0 ? 0 : 1;
-}
-
-/**
- * Astro integration: a build warns with one line while facts are unconfirmed, and a launch build
- * (`LAUNCH=1`) stops before rendering anything.
- */
-export function launchCheckIntegration(options: {
-  facts: () => readonly FactEntry[];
-  env: Env;
-}): AstroIntegration {
-  return {
-    name: 'countermove:launch-check',
-    hooks: {
-      'astro:config:setup': ({ command, logger }) => {
-        if (command !== 'build') return;
-        const unconfirmed = unconfirmedFacts(options.facts(), options.env);
-        const warning = buildWarning(unconfirmed);
-        if (!warning) return;
-        if (options.env.LAUNCH === '1')
-          throw new Error(
-            `Launch build refused: ${unconfirmed.length} owner facts are not confirmed (${unconfirmed.map(({ id }) => id).join(', ')}). Run \`npm run launch-check\` for the list.`,
-          );
-        logger.warn(warning);
-      },
-    },
-  };
 }

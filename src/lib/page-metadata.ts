@@ -8,7 +8,8 @@
  * - The brand suffix: "Pricing" renders as "Pricing | Countermove". A title that already names the brand
  *   keeps its own wording, and one that would pass 60 characters with the suffix is kept whole without it.
  *
- * Imported by Node (content.config.ts, Playwright specs), so relative imports only.
+ * Imported by Node too (content.config.ts, Playwright specs): `#src/…` imports with the file's extension
+ * resolve there as in Vite.
  */
 import { z } from 'astro/zod';
 import { siteConfig } from '#src/site.config.ts';

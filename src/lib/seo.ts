@@ -9,6 +9,9 @@ import { ogImagePath } from './og-path';
 import { formatTitle } from './page-metadata';
 import { serializeJsonLd, siteJsonLd, urlOn } from './structured-data';
 
+/** Where crawlers find the sitemap (@astrojs/sitemap writes the index and its parts: integrations/sitemap.ts). */
+export const SITEMAP_PATH = '/sitemap-index.xml';
+
 export const DEFAULT_OG_IMAGE = {
   path: '/og/default.png',
   width: 1200,

@@ -89,9 +89,9 @@ test.describe('the blog feed', () => {
   });
 
   noPageTest(
-    'is listed, with the index, in llms.txt; sitemap.xml lists the index but not the feed (pages only)',
+    'is listed with the index in llms.txt; the sitemap lists the index, not the feed (a file)',
     async ({ request }) => {
-      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const sitemap = await (await request.get('/sitemap-0.xml')).text();
       expect(sitemap).toContain('<loc>https://www.countermove.io/blog</loc>');
       expect(sitemap).not.toContain(FEED);
       const llms = await (await request.get('/llms.txt')).text();

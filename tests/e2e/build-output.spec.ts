@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/ctas.ts';
+import { buildHeadScript } from '#src/integrations/head-scripts.ts';
+import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
 import { expect, noPageTest as test } from './fixtures';
@@ -44,14 +46,15 @@ test.describe('built HTML', () => {
     expect(htmlFiles.length).toBeGreaterThan(0);
   });
 
-  test('every page inlines the first-touch script, run as soon as parsed (decision 0011)', () => {
-    // As a file under /_astro/ (if it shared a module with an island, or astro.config.ts stopped naming it
-    // in assetsInlineLimit), widgets would wait for it.
+  test('every page inlines the first-touch script as built, and the CSP allows it (decisions 0011, 0018)', async () => {
+    // A classic inline script runs as soon as it is parsed, so the widgets answer before, and without,
+    // anything from /_astro/.
+    const { code, hash } = await buildHeadScript(join(ROOT, 'src/lib/head-scripts/first-touch.ts'));
     const missing = htmlFiles.filter(
-      (file) =>
-        !/<script type="module" async>[^<]*\bfirstTouch\b/.test(readFileSync(join(DIST, file), 'utf8')),
+      (file) => !readFileSync(join(DIST, file), 'utf8').includes(`<script>${code}</script>`),
     );
     expect(missing).toEqual([]);
+    expect(readFileSync(join(DIST, '_headers'), 'utf8')).toContain(`'sha256-${hash}'`);
   });
 
   for (const file of htmlFiles) {
@@ -94,6 +97,16 @@ test.describe('built HTML', () => {
         }
       }
       expect(broken).toEqual([]);
+    });
+
+    test(`${path}: no element carries two utilities that override each other`, () => {
+      // Button appends its caller's classes without merging (islands hydrate it, and the merger stays out of
+      // the browser: decision 0018), so a caller must pick a variant, never override one of its utilities.
+      const document = documentFor(join(DIST, file));
+      const conflicting = [...document.querySelectorAll('[class]')]
+        .map((element) => (element.getAttribute('class') ?? '').trim().split(/\s+/).join(' '))
+        .filter((classes) => cn(classes) !== classes);
+      expect(conflicting).toEqual([]);
     });
 
     test(`${path}: every call to action leads to /book-time`, () => {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { blogFeed } from '#src/content/blog-feed.ts';
 import { metadataIssues, renderedHeadSchema } from '#src/lib/page-metadata.ts';
+import { SITEMAP_PATH } from '#src/lib/seo.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { expect, siteRoutes, noPageTest as test } from './fixtures';
 
@@ -86,18 +87,27 @@ test.describe('search and sharing', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  test('sitemap.xml lists exactly the indexable built routes, robots.txt points to it', async ({
+  test('the sitemap lists exactly the indexable built pages, and no feed or file; robots.txt points to it', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${siteConfig.url}${SITEMAP_PATH}`);
+    expect(robots).toContain(`Disallow: ${siteConfig.analytics.relayPath}/`);
+    const index = await (await request.get(SITEMAP_PATH)).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    );
+    expect(parts.length).toBeGreaterThan(0);
+    const listed: string[] = [];
+    for (const part of parts) {
+      const sitemap = await (await request.get(part)).text();
+      listed.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? ''));
+    }
     const expected = siteRoutes
       .filter((route) => route.indexable !== false)
-      .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`)
-      .sort();
-    expect(listed).toEqual(expected);
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain(`Sitemap: ${siteConfig.url}/sitemap.xml`);
+      .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`);
+    expect(listed.sort()).toEqual(expected.sort());
+    expect(listed).not.toContain(`${siteConfig.url}${blogFeed.path}`);
   });
 
   test('sitemap.xml lists only pages: every URL answers 200 with an HTML page, never the feed', async ({

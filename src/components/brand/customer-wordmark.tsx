@@ -100,7 +100,7 @@ export function CustomerWordmark({ customer, className }: CustomerWordmarkProps)
 /** The first letter of a customer's wordmark, in its letterforms: for an avatar-sized space. */
 export function CustomerMonogram({ customer, className }: CustomerWordmarkProps) {
   return (
-    <span aria-hidden="true" className={cn('leading-none', letterforms[customer.wordmark], className)}>
+    <span aria-hidden="true" className={cn(letterforms[customer.wordmark], 'leading-none', className)}>
       {customer.name.charAt(0)}
     </span>
   );

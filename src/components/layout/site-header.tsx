@@ -45,12 +45,12 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
         <DesktopNav nav={nav} path={path} />
 
         <div className="flex items-center gap-2">
-          <Button asChild size="sm" className="hidden md:inline-flex">
+          <Button asChild size="sm" className="max-md:hidden">
             <a href={nav.cta.href} data-cta-location="navigation">
               {nav.cta.label}
             </a>
           </Button>{' '}
-          <Button asChild size="sm" className="h-10 md:hidden">
+          <Button asChild size="sm" className="max-md:h-10 md:hidden">
             <a href={nav.cta.href} data-cta-location="mobile_navigation" data-header-cta="compact">
               {nav.cta.label}
             </a>

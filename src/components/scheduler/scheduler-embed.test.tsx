@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react';
 import { bookTime } from '#src/content/book-time.ts';
 import { CONSENT_STORAGE_KEY, setConsent } from '#src/lib/consent.ts';
-import { TRACK_EVENT } from '#src/lib/track.ts';
 import { SchedulerEmbed } from './scheduler-embed';
 
 const props = {
@@ -153,7 +152,7 @@ describe('SchedulerEmbed with consent', () => {
   it('records demo_booked for a booking message from calendly.com only', async () => {
     render(<SchedulerEmbed {...props} loadWidget={() => new Promise(() => {})} />);
     const tracked = vi.fn((_event: Event) => undefined);
-    window.addEventListener(TRACK_EVENT, tracked);
+    window.addEventListener('countermove:track', tracked);
     const data = { event: 'calendly.event_scheduled', payload: {} };
     window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data }));
     window.dispatchEvent(
@@ -167,6 +166,6 @@ describe('SchedulerEmbed with consent', () => {
       event: 'demo_booked',
       properties: { scheduler: 'calendly', meeting: 'founder_30_min' },
     });
-    window.removeEventListener(TRACK_EVENT, tracked);
+    window.removeEventListener('countermove:track', tracked);
   });
 });

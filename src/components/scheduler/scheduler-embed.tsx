@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { CalendarClock, CalendarX2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import type { SchedulerCopy } from '#src/content/book-time.ts';
 import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
-import { cn } from '#src/lib/cn.ts';
 import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
 import { track } from '#src/lib/track.ts';
 
@@ -160,7 +160,7 @@ function StatusLayer({
         )}
 
         <div
-          className={cn('flex-col items-center', failed ? 'flex' : 'hidden [@media(scripting:none)]:flex')}
+          className={clsx('flex-col items-center', failed ? 'flex' : 'hidden [@media(scripting:none)]:flex')}
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200">
             <CalendarX2 aria-hidden="true" className="size-6" />
@@ -172,7 +172,7 @@ function StatusLayer({
         </div>
 
         <div
-          className={cn(
+          className={clsx(
             'flex w-full max-w-xs flex-col items-stretch',
             failed ? 'mt-6 gap-3' : 'mt-8 gap-1 [@media(scripting:none)]:mt-6 [@media(scripting:none)]:gap-3',
           )}
@@ -184,7 +184,7 @@ function StatusLayer({
             asChild
             size={failed ? 'default' : 'sm'}
             variant={failed ? 'default' : 'link'}
-            className={cn(
+            className={clsx(
               !failed &&
                 '[@media(scripting:none)]:h-10 [@media(scripting:none)]:bg-primary [@media(scripting:none)]:px-4 [@media(scripting:none)]:text-primary-foreground [@media(scripting:none)]:no-underline',
             )}

@@ -31,8 +31,13 @@ export function CtaButtons({ primaryCta, secondaryCta, tone = 'light', className
         <Button
           asChild
           size="lg"
-          variant="outline"
-          className={cn(dark && 'border-ink-600 bg-transparent text-white hover:bg-ink-800 hover:text-white')}
+          // On the ink band: the outline button drawn for a dark ground (no variant to override).
+          variant={dark ? null : 'outline'}
+          className={
+            dark
+              ? 'border border-ink-600 bg-transparent text-white shadow-sm hover:border-ink-400 hover:bg-ink-800 hover:text-white'
+              : undefined
+          }
         >
           <a href={secondaryCta.href}>{secondaryCta.label}</a>
         </Button>

@@ -41,10 +41,13 @@ describe('Button', () => {
     expect(buttonVariants({ size })).toContain(expected);
   });
 
-  it('lets a className override a conflicting base class', () => {
-    render(<Button className="px-8">Wide</Button>);
-    const classes = screen.getByRole('button').className.split(' ');
-    expect(classes).toContain('px-8');
-    expect(classes).not.toContain('px-4');
+  it('adds a className after the variant classes, without merging (decision 0018)', () => {
+    render(
+      <Button size="sm" className="mt-6 max-md:hidden">
+        Spaced
+      </Button>,
+    );
+    const classes = screen.getByRole('button').className;
+    expect(classes.endsWith(' h-9 px-3 text-sm mt-6 max-md:hidden')).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '#src/lib/cn.ts';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -27,9 +26,6 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
-export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
-
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (for example an `<a>`) with the button's styles instead of a `<button>`. */
@@ -39,13 +35,17 @@ export type ButtonProps = React.ComponentProps<'button'> &
 /**
  * A button, or, with `asChild`, a link styled as one:
  * `<Button asChild><a href="/book-time">Book a demo</a></Button>`.
+ *
+ * `className` adds classes after the variant's; it is not merged, because islands hydrate Button and the
+ * class merger stays out of the browser (decision 0018). Choose a variant and size rather than override
+ * one of their utilities (the build-output test fails on a page that does).
  */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={buttonVariants({ variant, size, className })}
       // A plain <button> defaults to type="button" so it never submits a form by accident.
       type={asChild ? type : (type ?? 'button')}
       {...props}

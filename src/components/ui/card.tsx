@@ -10,31 +10,3 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
     />
   );
 }
-
-export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return (
-    <h3
-      data-slot="card-title"
-      className={cn('text-lg font-semibold leading-snug tracking-tight text-ink-950', className)}
-      {...props}
-    />
-  );
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return (
-    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6 pb-6', className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6 pb-6', className)} {...props} />;
-}

@@ -1,81 +1,35 @@
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
 import * as React from 'react';
-import { cn } from '#src/lib/cn.ts';
-import type { QueuedToast, ToastQueue } from '#src/lib/toast-queue.ts';
-import {
-  dismissToast,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  type ToastEntry,
-  toast,
-  useToast,
-} from './use-toast';
+import { type ToastRequest, takeQueuedToasts } from '#src/lib/toast-queue.ts';
+import { onWindowEvent } from '#src/lib/window-events.ts';
 
 /*
- * The page's notification region, rendered once by the base layout on pages that ask for it, and hydrated
- * on the first toast request (`client:toast`): it then shows the toasts the first-touch script queued from
- * static links (`lib/toast-queue.ts`), and every later one, one at a time.
+ * The page's notification region (Radix Toast), rendered once by the base layout on pages that can raise
+ * a toast and hydrated on the first request (`client:toast`): it then shows the requests queued before it
+ * ran (`lib/toast-queue.ts`) and every later one. Anything asks for a toast with `requestToast`.
  *
- * A small implementation instead of Radix Toast, which costs ~12 KB gzip on every page for one toast
- * used on one page. It keeps what matters: a polite live region present from hydration (so insertions
- * are announced), F8 moves focus to the region, each toast stays 5000 ms (paused while hovered or
- * focused), a swipe right of 50 px dismisses, and a close button with an accessible name.
+ * Spec §4 and §9: at most one toast is shown and a new one replaces it; each stays 5000 ms (Radix pauses
+ * it while the region is hovered or focused); a swipe right past 50 px dismisses it; F8 focuses the region;
+ * a dismissed toast leaves the list 1,000,000 ms later (Radix has long unmounted it by then).
  */
 
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';
 
-export type ToasterProps = {
-  /** Toasts requested by static links (`TOAST_QUEUE` from lib/toast-queue.ts, passed by the base layout). */
-  queue?: ToastQueue;
-};
+export type ToastEntry = ToastRequest & { id: number; open: boolean };
 
-export function Toaster({ queue }: ToasterProps) {
-  const { toasts } = useToast();
-  const regionRef = React.useRef<HTMLElement>(null);
-
-  React.useEffect(() => {
-    if (!queue) return;
-    const holder = window as unknown as Record<string, QueuedToast[] | undefined>;
-    const showQueued = () => {
-      for (const queued of holder[queue.key]?.splice(0) ?? []) toast(queued);
-    };
-    showQueued();
-    window.addEventListener(queue.event, showQueued);
-    return () => window.removeEventListener(queue.event, showQueued);
-  }, [queue]);
-
-  React.useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== TOAST_HOTKEY) return;
-      event.preventDefault();
-      regionRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  return (
-    <section
-      ref={regionRef}
-      aria-label={`Notifications (${TOAST_HOTKEY})`}
-      tabIndex={-1}
-      data-toast-region=""
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-end p-4 outline-none focus-visible:outline-2 focus-visible:outline-ring sm:top-auto sm:bottom-0"
-    >
-      <ol aria-live="polite" className="flex w-full flex-col gap-2 md:max-w-[420px]">
-        {toasts
-          .filter((entry) => entry.open)
-          .map((entry) => (
-            <ToastItem key={entry.id} entry={entry} />
-          ))}
-      </ol>
-    </section>
-  );
+/** The list with `entry` shown: newest first, at most TOAST_LIMIT long. */
+export function withToast(list: readonly ToastEntry[], entry: ToastEntry): ToastEntry[] {
+  return [entry, ...list].slice(0, TOAST_LIMIT);
 }
 
 const toastVariants = cva(
-  'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-11 shadow-menu motion-safe:animate-slide-in-right',
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-11 shadow-menu motion-safe:data-[state=open]:animate-slide-in-right data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
   {
     variants: {
       variant: {
@@ -87,64 +41,73 @@ const toastVariants = cva(
   },
 );
 
-function ToastItem({ entry }: { entry: ToastEntry }) {
-  const [paused, setPaused] = React.useState(false);
-  const [offset, setOffset] = React.useState(0);
-  const start = React.useRef<number | null>(null);
-  const duration = entry.duration ?? TOAST_DURATION_MS;
+export function Toaster() {
+  const [toasts, setToasts] = React.useState<ToastEntry[]>([]);
+  const lastId = React.useRef(0);
+  const removals = React.useRef(new Set<ReturnType<typeof setTimeout>>());
 
   React.useEffect(() => {
-    if (paused || !Number.isFinite(duration)) return;
-    const timer = setTimeout(() => dismissToast(entry.id), duration);
-    return () => clearTimeout(timer);
-  }, [paused, duration, entry.id]);
+    const timers = removals.current;
+    const showQueued = () => {
+      for (const request of takeQueuedToasts(window)) {
+        lastId.current += 1;
+        const entry = { ...request, id: lastId.current, open: true };
+        setToasts((list) => withToast(list, entry));
+      }
+    };
+    showQueued();
+    const stop = onWindowEvent(window, 'countermove:toast', showQueued);
+    return () => {
+      stop();
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, []);
 
-  function endSwipe() {
-    if (start.current === null) return;
-    start.current = null;
-    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismissToast(entry.id);
-    else setOffset(0);
+  function dismiss(id: number) {
+    setToasts((list) => list.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
+    const timer = setTimeout(() => {
+      removals.current.delete(timer);
+      setToasts((list) => list.filter((entry) => entry.id !== id));
+    }, TOAST_REMOVE_DELAY_MS);
+    removals.current.add(timer);
   }
 
   return (
-    <li
-      data-toast=""
-      data-variant={entry.variant ?? 'default'}
-      className={cn(toastVariants({ variant: entry.variant }), offset === 0 && 'transition-transform')}
-      style={offset > 0 ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => {
-        setPaused(false);
-        endSwipe();
-      }}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-      }}
-      onPointerDown={(event) => {
-        start.current = event.clientX;
-      }}
-      onPointerMove={(event) => {
-        if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-      }}
-      onPointerUp={endSwipe}
-      onPointerCancel={() => {
-        start.current = null;
-        setOffset(0);
-      }}
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
     >
-      <div className="grid gap-1">
-        {entry.title ? <p className="text-sm font-semibold">{entry.title}</p> : null}
-        {entry.description ? <p className="text-sm opacity-90">{entry.description}</p> : null}
-      </div>
-      <button
-        type="button"
-        aria-label="Dismiss notification"
-        className="absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-        onClick={() => dismissToast(entry.id)}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </li>
+      {toasts.map((entry) => (
+        <Toast.Root
+          key={entry.id}
+          open={entry.open}
+          onOpenChange={(open) => {
+            if (!open) dismiss(entry.id);
+          }}
+          data-toast=""
+          data-variant={entry.variant ?? 'default'}
+          className={toastVariants({ variant: entry.variant })}
+        >
+          <div className="grid gap-1">
+            {entry.title ? <Toast.Title className="text-sm font-semibold">{entry.title}</Toast.Title> : null}
+            {entry.description ? (
+              <Toast.Description className="text-sm opacity-90">{entry.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        hotkey={[TOAST_HOTKEY]}
+        data-toast-region=""
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:outline-ring sm:top-auto sm:bottom-0 md:left-auto md:w-[452px]"
+      />
+    </Toast.Provider>
   );
 }

@@ -1,27 +1,35 @@
-/** /blog/rss.xml: RSS 2.0 feed of the published posts, newest first. */
+/** /blog/rss.xml: RSS 2.0 feed of the published posts, newest first (@astrojs/rss). */
 
 import { getCollection } from 'astro:content';
+import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { BLOG_PATH, blogAuthors, blogFeed, isListed, newestFirst, postPath } from '#src/content/blog.ts';
-import { buildRssFeed } from '#src/lib/rss.ts';
 import { absoluteUrl, siteConfig } from '#src/site.config.ts';
+
+/** Text as XML character data, for the elements @astrojs/rss takes as raw XML (`customData`). */
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const GET: APIRoute = async () => {
   const posts = newestFirst(await getCollection('blog', (post) => isListed(post, import.meta.env.DEV)));
-  const xml = buildRssFeed({
+  const newest = posts[0]?.data.published;
+  return rss({
     title: blogFeed.title,
     description: blogFeed.description,
-    link: absoluteUrl(BLOG_PATH),
-    feedUrl: absoluteUrl(blogFeed.path),
-    language: siteConfig.locale.replace('_', '-').toLowerCase(),
+    site: absoluteUrl(BLOG_PATH),
+    trailingSlash: false,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom', dc: 'http://purl.org/dc/elements/1.1/' },
+    customData: [
+      `<language>${siteConfig.locale.replace('_', '-').toLowerCase()}</language>`,
+      `<atom:link href="${xmlText(absoluteUrl(blogFeed.path))}" rel="self" type="application/rss+xml"/>`,
+      ...(newest ? [`<lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
+    ].join(''),
     items: posts.map((post) => ({
       title: post.data.title,
       link: absoluteUrl(postPath(post)),
       description: post.data.description,
-      published: post.data.published,
-      author: blogAuthors[post.data.author].name,
+      pubDate: post.data.published,
       categories: post.data.keywords,
+      customData: `<dc:creator>${xmlText(blogAuthors[post.data.author].name)}</dc:creator>`,
     })),
   });
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
 };

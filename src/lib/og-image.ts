@@ -1,18 +1,13 @@
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import type { AstroIntegration } from 'astro';
 import satori from 'satori';
-import { ogImagePath } from '#src/lib/og-path.ts';
 import type { SiteRoute } from '#src/site-map.ts';
 
 /*
- * Open Graph images (1200×630 PNG), drawn at build time from a page's title with the brand template:
- * ink background, the logo mark, an eyebrow, the title, and the site host. Fonts are the self-hosted Inter
- * (WOFF: satori reads TTF/OTF/WOFF, not WOFF2).
+ * Open Graph images (1200×630 PNG), drawn at build time (satori, then resvg) from a page's title with the
+ * brand template: ink background, the logo mark, an eyebrow, the title, and the site host; prerendered by
+ * `pages/og/[image].png.ts`. Fonts are the self-hosted Inter (WOFF: satori reads TTF/OTF/WOFF, not WOFF2).
  */
 
 export const OG_WIDTH = 1200;
@@ -176,67 +171,4 @@ export function ogEyebrow(route: Pick<SiteRoute, 'path' | 'header'>): string {
     '/privacy-policy': 'Legal',
   };
   return named[path] ?? 'Countermove';
-}
-
-const CACHE_VERSION = 1;
-
-/**
- * Astro integration: after the build, draws `/og/<slug>.png` for every site-map route that was built,
- * from the page's own <title> (without the brand suffix). Renders are cached by input under
- * node_modules/.cache, so unchanged titles cost nothing on the next build.
- */
-export function ogImagesIntegration(options: {
-  routes: readonly SiteRoute[];
-  brandName: string;
-  host: string;
-}): AstroIntegration {
-  return {
-    name: 'countermove:og-images',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const cacheDir = join(process.cwd(), 'node_modules', '.cache', 'og-images');
-        await mkdir(cacheDir, { recursive: true });
-        await mkdir(join(root, 'og'), { recursive: true });
-        let drawn = 0;
-        let written = 0;
-        for (const route of options.routes) {
-          const htmlFile = join(root, route.path === '/' ? 'index.html' : `${route.path.slice(1)}.html`);
-          const html = await readFile(htmlFile, 'utf8').catch(() => undefined);
-          if (html === undefined) continue;
-          const rawTitle = decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? route.label);
-          const title = rawTitle.replace(new RegExp(`\\s*\\|\\s*${options.brandName}$`), '');
-          const input: OgImageInput = {
-            title,
-            eyebrow: ogEyebrow(route),
-            host: options.host,
-            brandName: options.brandName,
-          };
-          const key = createHash('sha256')
-            .update(JSON.stringify({ input, CACHE_VERSION }))
-            .digest('hex')
-            .slice(0, 20);
-          const cached = join(cacheDir, `${key}.png`);
-          let png: Uint8Array | undefined = await readFile(cached).catch(() => undefined);
-          if (png === undefined) {
-            png = await renderOgImage(input);
-            await writeFile(cached, png);
-            drawn++;
-          }
-          await writeFile(join(root, ogImagePath(route.path).slice(1)), png);
-          written++;
-        }
-        logger.info(`social images: ${written} pages, ${drawn} drawn, ${written - drawn} from cache`);
-      },
-    },
-  };
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
 }
