@@ -77,13 +77,26 @@ for (const { id, data: fact } of readCollection('ownerFacts')) {
 }
 
 const contentPages = sitePages();
+const stories = caseStudies();
 
-for (const study of caseStudies()) {
+for (const study of stories) {
   test(`customer story ${study.slug}: its quote and profile link on its page only, its company on every page the launch check lists`, () => {
-    const showing = (text: string) =>
-      pages.filter((page) => ownHtml(page.html).includes(text)).map((page) => page.path);
-    expect(showing(asHtml(study.quote.text))).toEqual([study.path]);
-    expect(showing(study.profile.url)).toEqual([study.path]);
+    // On its own page, and on no other but a story that says the same.
+    const showing = (text: string, same: (other: typeof study) => boolean) => {
+      const allowed = new Set(stories.filter(same).map((other) => other.path));
+      return pages
+        .filter(
+          (page) =>
+            ownHtml(page.html).includes(text) && (page.path === study.path || !allowed.has(page.path)),
+        )
+        .map((page) => page.path);
+    };
+    expect(showing(asHtml(study.quote.text), (other) => other.quote.text === study.quote.text)).toEqual([
+      study.path,
+    ]);
+    expect(showing(study.profile.url, (other) => other.profile.url === study.profile.url)).toEqual([
+      study.path,
+    ]);
     const listed = pagesShowing({ id: study.slug, company: study.company }, contentPages);
     expect(listed).toContain(study.path);
     const silent = listed.filter((path) => {
