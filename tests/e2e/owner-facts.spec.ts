@@ -83,7 +83,7 @@ for (const study of stories) {
   test(`customer story ${study.slug}: its quote and profile link on its page only, its company on every page the launch check lists`, () => {
     // On its own page, and on no other but a story that says the same.
     const showing = (text: string, same: (other: typeof study) => boolean) => {
-      const allowed = new Set(stories.filter(same).map((other) => other.path));
+      const allowed = new Set<string>(stories.filter(same).map((other) => other.path));
       return pages
         .filter(
           (page) =>
