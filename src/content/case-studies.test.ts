@@ -1,130 +1,116 @@
-import { metadataIssues } from '#src/lib/page-metadata.ts';
-import { BOOK_DEMO_PATH, findRoute } from '#src/site-map.ts';
-import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
-import { caseStudies, caseStudyTemplate, customersPage } from './case-studies';
-import { findCustomer } from './customers';
+import { sitePages } from '#src/lib/launch-check-pages.ts';
+import {
+  caseStudies,
+  customerOf,
+  findCaseStudy,
+  inListOrder,
+  proofBandFor,
+  toCaseStudy,
+} from './case-studies';
+import { customers, findCustomer, LOGO_STRIP_SIZE } from './customers';
+import { readCollection, readEntry, readSingleton } from './loaders/read.ts';
+import { RESULT_FIGURE } from './schemas/case-studies.ts';
 
-/** Spec §3 "Case-study metrics", exactly as written there. */
-const SPEC_METRICS = {
-  gainsight: ['$5.3M', '4.7%', '95%'],
-  navattic: ['$600K', '80', '26.7%'],
-  athenian: ['9.8%', '4x', '95%'],
-  vendr: ['25', '#1'],
-} as const;
-
-const SPEC_LABELS = {
-  gainsight: [/pipeline/, /alert-to-opportunity/, /sales efficiency/],
-  navattic: [/ARR/, /closed won/, /win rate/],
-  athenian: [/booked meeting rate/, /response rate/, /lead quality/],
-  vendr: [/opportunities in 3 months/, /versus intent tools/],
-} as const;
-
-/** Every percentage, multiplier or money figure in a text. */
-const figuresIn = (text: string) => text.match(/\$?\d[\d.,]*\s?(?:%|x\b|M\b|K\b)|#\d+/g) ?? [];
-
-describe('case studies', () => {
-  it('are the four spec routes, in the site map, each with a wordmark customer', () => {
-    expect(caseStudies.map((study) => study.path)).toEqual([
-      '/customers-gainsight',
-      '/customers-navattic',
-      '/customers-athenian',
-      '/customers-vendr',
+describe('the stories as the pages read them', () => {
+  it('come in list order: by order, then by file name', () => {
+    const entry = (id: string, order: number) => ({ id, data: { order } });
+    expect(inListOrder([entry('b', 2), entry('c', 1), entry('a', 2)]).map(({ id }) => id)).toEqual([
+      'c',
+      'a',
+      'b',
     ]);
-    for (const study of caseStudies) {
-      expect(findRoute(study.path)).toBeDefined();
-      expect(findCustomer(study.company).caseStudy).toBe(study.path);
-    }
+    const orders = caseStudies().map((study) => study.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
-  it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s carries exactly the spec metrics, in order',
-    (slug, study) => {
-      expect(study.metrics.map((metric) => metric.value)).toEqual(SPEC_METRICS[slug]);
-      study.metrics.forEach((metric, index) => {
-        expect(metric.label).toMatch(SPEC_LABELS[slug][index] ?? /^$/);
-      });
-    },
-  );
+  it('are every file of the collection, each at /customers-<file name>', () => {
+    const ids = readCollection('caseStudies').map(({ id }) => id);
+    expect(
+      caseStudies()
+        .map((study) => study.slug)
+        .sort(),
+    ).toEqual(ids);
+    for (const study of caseStudies()) expect(study.path).toBe(`/customers-${study.slug}`);
+  });
 
-  it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s quotes no figure beyond its own metrics',
-    (slug, study) => {
-      const allowed = new Set<string>([...SPEC_METRICS[slug], '3']);
-      const text = JSON.stringify([
-        study.summary,
-        study.cardLine,
-        study.challenge,
-        study.solution,
-        study.results,
-        study.quote,
-      ]);
-      for (const figure of figuresIn(text)) expect(allowed).toContain(figure.replace(/\s/g, ''));
-    },
-  );
+  it('give each customer its mark, linked to its story; the logo strip ends with the fifth-logo fact', () => {
+    const fifth = readEntry('ownerFacts', 'fifth-logo').data.value.value as { name: string };
+    const shown = caseStudies().slice(0, LOGO_STRIP_SIZE - 1);
+    expect(customers.map((customer) => customer.name)).toEqual([
+      ...shown.map((study) => study.company),
+      fifth.name,
+    ]);
+    for (const study of shown) expect(findCustomer(study.company)).toEqual(customerOf(study));
+    expect(() => findCustomer('Nobody')).toThrow(/Unknown customer/);
+  });
 
-  it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s has a summary, challenge, solution, results and a quote attributed by role and company',
-    (_, study) => {
-      for (const part of [study.challenge, study.solution, study.results]) {
-        expect(part.paragraphs.length).toBeGreaterThan(0);
-      }
-      expect(study.quote.company).toBe(study.company);
-      expect(study.quote.role.length).toBeGreaterThan(3);
-      // Attribution by role only: the role names no person (no two capitalised words in a row).
-      expect(study.quote.role).not.toMatch(/[A-Z][a-z]+ [A-Z][a-z]+/);
-    },
-  );
+  it('name the missing story in the error', () => {
+    expect(() => findCaseStudy('nobody')).toThrow(/src\/content\/case-studies\/nobody\.yaml/);
+  });
 
-  it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s links to the company page on the professional network, labelled as such',
-    (_, study) => {
-      expect(study.profile.url).toMatch(/^https:\/\/www\.linkedin\.com\/company\/[a-z0-9-]+\/$/);
-      expect(study.profile.label).toBe(`${study.company} on LinkedIn`);
-    },
-  );
-
-  it.each(caseStudies.map((study) => [study.slug, study] as const))(
-    '%s has page metadata of sensible length and a BreadcrumbList back to /customers',
-    (_, study) => {
-      expect(metadataIssues(study.meta)).toEqual([]);
-      const data = JSON.parse(JSON.stringify(study.meta.structuredData)) as {
-        '@type': string;
-        itemListElement: { item: string }[];
-      };
-      expect(data['@type']).toBe('BreadcrumbList');
-      expect(data.itemListElement.map((step) => step.item)).toEqual([
-        'https://www.countermove.io/customers',
-        `https://www.countermove.io${study.path}`,
-      ]);
-    },
-  );
-
-  it('have unique titles and descriptions', () => {
-    const metas = [customersPage.meta, ...caseStudies.map((study) => study.meta)];
-    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length);
-    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length);
+  it('refuse a story with no result', () => {
+    const [entry] = readCollection('caseStudies');
+    if (!entry) throw new Error('no story');
+    expect(() => toCaseStudy({ ...entry, data: { ...entry.data, metrics: [] } })).toThrow(/has no result/);
   });
 });
 
-describe('customers page and template copy', () => {
-  it('sends every call to action to /book-time', () => {
-    const ctas = [
-      customersPage.hero.primaryCta,
-      customersPage.hero.secondaryCta,
-      customersPage.cta.primaryCta,
-      customersPage.cta.secondaryCta,
-      caseStudyTemplate.cta.primaryCta,
-      caseStudyTemplate.cta.secondaryCta,
-      caseStudyTemplate.sidebar.cta,
-    ];
-    for (const cta of ctas) expect(cta.href).toBe(BOOK_DEMO_PATH);
+describe('proofBandFor', () => {
+  const study = caseStudies()[0];
+  if (!study) throw new Error('no story');
+
+  it('gives the proof band the customer’s mark, the result at that position, the line and the story’s link', () => {
+    const band = proofBandFor({ caseStudy: study.slug, metric: 0, line: 'Why it matters here.' });
+    expect(band).toEqual({
+      eyebrow: readSingleton('customers').proofBand.eyebrow,
+      customer: customerOf(study),
+      metric: study.metrics[0],
+      line: 'Why it matters here.',
+      link: { label: study.linkLabel, href: study.path },
+    });
+    expect(proofBandFor({ caseStudy: { id: study.slug }, metric: 0, line: 'x' }).metric).toEqual(
+      study.metrics[0],
+    );
   });
 
-  it('has sensible metadata', () => {
-    expect(metadataIssues(customersPage.meta)).toEqual([]);
+  it('refuses a result the story does not have', () => {
+    expect(() => proofBandFor({ caseStudy: study.slug, metric: study.metrics.length, line: 'x' })).toThrow(
+      new RegExp(`${study.company} story has no result at position ${study.metrics.length}`),
+    );
   });
+});
 
-  it('contains no placeholder text', () => {
-    expect(JSON.stringify([caseStudies, caseStudyTemplate, customersPage])).not.toMatch(PLACEHOLDER_PATTERN);
+/** Sentences of a page's text. */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
+/** Every number a sentence states, with its %, x, K or M. */
+const NUMBER = /\$?\d[\d.,]*\d?[%MKx]?|#\d+/g;
+
+describe('results cited in the content', () => {
+  const pages = sitePages();
+
+  it.each(caseStudies().map((study) => [study.company, study] as const))(
+    'a sentence naming %s states only figures of its story',
+    (company, study) => {
+      const own = new Set(
+        study.metrics.flatMap((metric) => [metric.value, ...(metric.label.match(NUMBER) ?? [])]),
+      );
+      const named = new RegExp(`(?<![\\w-])${company}(?![\\w-])`);
+      const cited = pages
+        .flatMap((page) => sentences(page.text))
+        .filter((sentence) => named.test(sentence))
+        .flatMap((sentence) => sentence.match(NUMBER) ?? [])
+        .map((figure) => figure.replace(/[.,]$/, ''));
+      expect(cited.filter((figure) => !own.has(figure))).toEqual([]);
+    },
+  );
+
+  it('find result figures as the stories write them', () => {
+    expect('$5.3M, 4.7%, 4x, #1 and $600K; 80 deals'.match(RESULT_FIGURE)).toEqual([
+      '$5.3M',
+      '4.7%',
+      '4x',
+      '#1',
+      '$600K',
+    ]);
   });
 });

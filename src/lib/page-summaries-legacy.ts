@@ -5,7 +5,6 @@
 import { about } from '#src/content/about.ts';
 import { blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
-import { caseStudies, customersPage } from '#src/content/case-studies.ts';
 import { home } from '#src/content/home.ts';
 import { personas } from '#src/content/personas/index.ts';
 import { playbooks } from '#src/content/playbooks.ts';
@@ -14,8 +13,6 @@ import { useCases } from '#src/content/use-cases/index.ts';
 
 export const LEGACY_PAGE_META: Record<string, { title: string; description: string }> = {
   '/': home.meta,
-  '/customers': customersPage.meta,
-  ...Object.fromEntries(caseStudies.map((study) => [study.path, study.meta])),
   ...Object.fromEntries(useCases.map((page) => [page.path, page.meta])),
   ...Object.fromEntries(personas.map((page) => [page.path, page.meta])),
   '/about': about.meta,

@@ -7,8 +7,10 @@
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { pricingSchema } from './pricing.ts';
+import { proofPointSchema } from './proof-points.ts';
 
 /** A reference to an entry of another collection, by id. */
 export type ReferenceValue<C extends CollectionName = CollectionName> = { collection: C; id: string };
@@ -56,12 +58,15 @@ export function referenceTo<C extends CollectionName>(
 export function singletonSchemas(_reference: Reference) {
   return {
     pricing: pricingSchema,
+    customers: customersSchema,
   };
 }
 
-export function collectionSchemas(_reference: Reference) {
+export function collectionSchemas(reference: Reference) {
   return {
     ownerFacts: ownerFactSchema,
+    caseStudies: caseStudySchema,
+    proofPoints: proofPointSchema(reference),
     blog: blogSchema,
     legal: legalSchema,
   };
