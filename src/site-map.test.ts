@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { caseStudies } from '#src/content/case-studies.ts';
+import { collectionIds } from '#src/content/loaders/files.ts';
 import { buildFooterColumns, buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
 import { routes, siteRoutes } from './site-map';
 
@@ -61,6 +62,8 @@ describe('site map', () => {
     const blogDir = join(import.meta.dirname, 'content', 'blog');
     const dynamicShells: Record<string, string[]> = {
       'customers-[company]': caseStudies.map((study) => `/customers-${study.slug}`),
+      '[useCase]': collectionIds('useCases').map((id) => `/${id}`),
+      '[persona]': collectionIds('personas').map((id) => `/${id}`),
       '[legal]': readdirSync(legalDir)
         .filter((file) => file.endsWith('.md'))
         .map((file) => `/${file.replace(/\.md$/, '')}`),

@@ -88,7 +88,6 @@ export const routes = [
     blurb: 'Arm sellers to win competitive deals',
     header: { menu: 'solutions' },
     footer: 'solutions',
-    preset: 'sales',
   },
   {
     path: '/marketing',
@@ -96,7 +95,6 @@ export const routes = [
     blurb: 'Turn competitor activity into GTM strategy',
     header: { menu: 'solutions' },
     footer: 'solutions',
-    preset: 'marketing',
   },
   {
     path: '/revenue-operations',
@@ -104,7 +102,6 @@ export const routes = [
     blurb: 'Automated competitive intelligence in the CRM',
     header: { menu: 'solutions' },
     footer: 'solutions',
-    preset: 'revenueOps',
   },
   {
     path: '/customer-success',
@@ -112,7 +109,6 @@ export const routes = [
     blurb: 'Predict and prevent churn',
     header: { menu: 'solutions' },
     footer: 'solutions',
-    preset: 'customerSuccess',
   },
 
   // Customers

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { personas } from '#src/content/personas/index.ts';
-import { useCases } from '#src/content/use-cases/index.ts';
 import { about } from './about';
 import { caseStudies, customersPage, findCaseStudy } from './case-studies';
 import { home } from './home';
-import { readSingleton } from './loaders/read.ts';
+import { readCollection, readSingleton } from './loaders/read.ts';
 import { ownerFacts } from './owner-facts';
 import { playbooks } from './playbooks';
 import { proofPoint } from './proof-points';
@@ -78,8 +76,15 @@ describe('customer results cited anywhere in the copy', () => {
     customersPage,
     // The proof sources are indices, not copy.
     playbooks: playbooks.playbooks.map(({ proof: _, ...rest }) => rest),
-    personas,
-    useCases,
+    // The proof band's case study and metric are references, not copy.
+    personas: readCollection('personas').map(({ data: { proof, ...rest } }) => ({
+      ...rest,
+      line: proof.line,
+    })),
+    useCases: readCollection('useCases').map(({ data: { proof, ...rest } }) => ({
+      ...rest,
+      line: proof.line,
+    })),
     article: readFileSync(join(import.meta.dirname, 'blog', 'competitive-blind-spot.md'), 'utf8'),
   };
 

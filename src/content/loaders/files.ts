@@ -104,16 +104,6 @@ export function contentRoutes(): Set<string> {
 
 /** Pages whose copy has not moved into content files yet (issue 23, in progress). */
 const LEGACY_ROUTES = [
-  '/hunt-new-opportunities',
-  '/win-open-deals',
-  '/revive-closed-lost',
-  '/flag-expansion-opportunities',
-  '/defend-customer-base',
-  '/predict-prevent-churn',
-  '/sales',
-  '/marketing',
-  '/revenue-operations',
-  '/customer-success',
   '/customers-gainsight',
   '/customers-navattic',
   '/customers-athenian',
