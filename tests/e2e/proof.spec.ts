@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 const pages = [...readCollection('useCases'), ...readCollection('personas')].map(({ id, data }) => ({
   path: `/${id}`,
   proof: data.proof,
-  story: COLLECTIONS.caseStudies.route(data.proof.caseStudy),
+  story: COLLECTIONS.caseStudies.route(data.proof.caseStudy.id),
 }));
 
 test.describe('proof bands', () => {

@@ -103,12 +103,7 @@ export function contentRoutes(): Set<string> {
 }
 
 /** Pages whose copy has not moved into content files yet (issue 23, in progress). */
-const LEGACY_ROUTES = [
-  '/customers-gainsight',
-  '/customers-navattic',
-  '/customers-athenian',
-  '/customers-vendr',
-];
+const LEGACY_ROUTES: readonly string[] = [];
 
 /** Files the build writes beside the pages that a link may point at. */
 export const NON_PAGE_TARGETS = ['/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt'] as const;

@@ -8,9 +8,11 @@ import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { alertSurfacesSchema } from './alert-surfaces.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
 import { pricingSchema } from './pricing.ts';
+import { proofPointSchema } from './proof-points.ts';
 import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
 
 /** A reference to an entry of another collection, by id. */
@@ -61,6 +63,7 @@ export function singletonSchemas(_reference: Reference) {
     pricing: pricingSchema,
     useCasesAndPersonas: useCasesAndPersonasSchema,
     alertSurfaces: alertSurfacesSchema,
+    customers: customersSchema,
   };
 }
 
@@ -69,6 +72,8 @@ export function collectionSchemas(reference: Reference) {
     useCases: schemaForUseCase(reference),
     personas: personaSchema(reference),
     ownerFacts: ownerFactSchema,
+    caseStudies: caseStudySchema,
+    proofPoints: proofPointSchema(reference),
     blog: blogSchema,
     legal: legalSchema,
   };

@@ -16,6 +16,8 @@ import {
 import { personaSchema } from './personas.ts';
 
 const schema = personaSchema(nodeReference);
+/** A figure as copy writes it: $5.3M, 4.7%, 25, 4x. */
+const FIGURE = /\$?\d[\d.,]*\d?[%MKx]?/g;
 const entries = readCollection('personas');
 const facts = factValues();
 const [raw] = readRawCollection('personas');
@@ -101,6 +103,26 @@ describe('persona entries (src/content/personas/)', () => {
       (page: (typeof pages)[number]) => page.proof.line,
     ])
       expect(new Set(pages.map(pick)).size).toBe(pages.length);
+  });
+
+  it('and the use-case entries quote a customer only with figures of its own story', () => {
+    // The proof band's story and figure are references, not copy: only its line is.
+    const copy = JSON.stringify(
+      [...entries, ...readCollection('useCases')].map(({ data: { proof, ...rest } }) => [rest, proof.line]),
+    );
+    const sentences = copy.split(/(?<=[.!?])\s+|","/);
+    for (const { data: story } of readCollection('caseStudies')) {
+      const own = new Set(
+        story.metrics.flatMap((metric) => [metric.value, ...(metric.label.match(FIGURE) ?? [])]),
+      );
+      const cited = sentences
+        .filter((sentence) => sentence.includes(story.company))
+        .flatMap((sentence) => sentence.match(FIGURE) ?? []);
+      expect(
+        cited.filter((figure) => !own.has(figure.replace(/[.,]$/, ''))),
+        story.company,
+      ).toEqual([]);
+    }
   });
 
   it('and the use-case entries explain their proof figure in a sentence of their own, adding no figure', () => {

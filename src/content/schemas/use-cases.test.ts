@@ -89,8 +89,13 @@ describe('use-case schema: a broken entry fails the build, naming the file and t
     ]);
   });
 
-  it('a proof band citing a story that does not exist', () => {
-    expect(problemsWith((data) => (data.proof.caseStudy = 'acme'))[0]).toMatch(`${file} → proof.caseStudy:`);
+  it('a proof band citing a story that does not exist, or a figure its story does not have', () => {
+    expect(problemsWith((data) => (data.proof.caseStudy = 'acme'))[0]).toMatch(
+      `${file} → proof.caseStudy: names "acme", which is not an entry of Customer stories`,
+    );
+    expect(problemsWith((data) => (data.proof.metric = 7))).toEqual([
+      expect.stringMatching(`^${file} → proof.metric: the \\w+ story has \\d headline figures`),
+    ]);
   });
 });
 

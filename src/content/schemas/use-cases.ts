@@ -8,8 +8,9 @@
  * (`useCasesAndPersonasSchema`); the surfaces an alert arrives in, in site/alert-surfaces.yaml.
  */
 import { z } from 'astro/zod';
+import { readRawCollection } from '../loaders/files.ts';
 import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
-import type { Reference } from './index.ts';
+import { type Reference, referenceTo } from './index.ts';
 import {
   ALERT_RULES,
   alertCard,
@@ -19,9 +20,6 @@ import {
   pipelineShift,
   routedOpportunity,
 } from './mock.ts';
-
-// Until the customer stories are a collection of their own (content-customers): the stories' ids.
-const CASE_STUDY_IDS = ['gainsight', 'navattic', 'athenian', 'vendr'] as const;
 
 /** Spec §1: the two strategies a use case belongs to. */
 export const USE_CASE_GROUPS = ['offensive', 'defensive'] as const;
@@ -36,14 +34,28 @@ export const sampleAlert = alertCard.describe(
   'The sample alert: who engaged which competitor. Its tag decides whether it reads as offensive or defensive, and which play it starts.',
 );
 
+/** How many headline figures a customer story's file holds (undefined when there is no such story). */
+function storyFigureCount(id: string): number | undefined {
+  const story = readRawCollection('caseStudies').find((entry) => entry.id === id);
+  return story && Array.isArray(story.data.metrics) ? story.data.metrics.length : undefined;
+}
+
+/** The id a reference names, whichever reference rule produced it (Astro's or the Node reader's). */
+function referencedId(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'id' in value) return String(value.id);
+  return undefined;
+}
+
 /**
  * The customer-proof band: one figure of a customer story that fits the page, and one line on why it
- * matters to this page's reader. The figure and the link come from the story itself.
+ * matters to this page's reader. The figure, the customer's mark and the link come from the story itself
+ * (case-studies.ts `proofBandFor`); a figure the story does not have stops the build here.
  */
-export function proofBand(_reference: Reference) {
+export function proofBand(reference: Reference) {
   return z
     .object({
-      caseStudy: z.enum(CASE_STUDY_IDS).describe('The customer story the band cites and links to.'),
+      caseStudy: referenceTo(reference, 'caseStudies', 'The customer story the band cites and links to.'),
       metric: z
         .number({ error: 'is the position of one of the story’s headline figures' })
         .int()
@@ -55,6 +67,16 @@ export function proofBand(_reference: Reference) {
         'Why the figure matters to this page’s reader, in one sentence; it sits beside the figure, so it does not repeat it.',
         { max: 220 },
       ),
+    })
+    .superRefine((proof, context) => {
+      const id = referencedId(proof.caseStudy);
+      const count = id === undefined ? undefined : storyFigureCount(id);
+      if (count !== undefined && proof.metric >= count)
+        context.addIssue({
+          code: 'custom',
+          message: `the ${id} story has ${count} headline figures: 0 to ${count - 1}`,
+          path: ['metric'],
+        });
     })
     .describe('The customer-proof band under the hero.');
 }
