@@ -28,6 +28,8 @@ const objectiveSchema = () =>
 export function personaSchema(reference: Reference) {
   return z.object({
     name: line('The page’s name in menus, shown above the headline (the spec’s menu label).', { max: 40 }),
+    blurb: line('One line under the name in the Solutions menu.', { max: 60 }),
+    order: z.number().int().min(1).describe('Where the page comes in the Solutions menu: 1 first.'),
     meta: pageMeta,
     hero: hero
       .extend({
