@@ -126,10 +126,6 @@ describe('use-case entries (src/content/use-cases/)', () => {
     expect(new Set(entries.map(({ data }) => data.hero.scene.caption)).size).toBe(entries.length);
   });
 
-  it('keep their list order unique', () => {
-    expect(new Set(entries.map(({ data }) => data.order)).size).toBe(entries.length);
-  });
-
   it('share words with no placeholder left in them', () => {
     for (const { path, text } of collectStrings(shared)) expect(text, path).not.toMatch(PLACEHOLDER_PATTERN);
   });
