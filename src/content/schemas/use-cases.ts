@@ -138,7 +138,10 @@ const scene = z
   .discriminatedUnion(
     'discriminant',
     SCENE_KINDS.map((kind) =>
-      z.object({ discriminant: z.literal(kind), value: SCENES[kind] }),
+      z.object({
+        discriminant: z.literal(kind).describe('The kind of scene.'),
+        value: SCENES[kind],
+      }),
     ) as unknown as [z.ZodObject, ...z.ZodObject[]],
   )
   .transform(({ discriminant, value }) => ({ kind: discriminant, ...(value as object) }) as UseCaseScene)
