@@ -16,6 +16,9 @@ export default defineConfig({
   site: siteConfig.url,
   output: 'static',
   trailingSlash: 'never',
+  // [legal], [useCase] and [persona] all make top-level pages from content files: two that make the same
+  // address (or one a page shell already has) stop the build instead of one silently winning.
+  prerenderConflictBehavior: 'error',
   build: { format: 'file', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   integrations: [

@@ -28,6 +28,13 @@ const { singletons: s, collections: c } = schemas;
 
 export const collections = {
   pricing: defineCollection({ loader: load.singleton('pricing'), schema: s.pricing }),
+  useCasesAndPersonas: defineCollection({
+    loader: load.singleton('useCasesAndPersonas'),
+    schema: s.useCasesAndPersonas,
+  }),
+  alertSurfaces: defineCollection({ loader: load.singleton('alertSurfaces'), schema: s.alertSurfaces }),
+  useCases: defineCollection({ loader: load.collection('useCases'), schema: c.useCases }),
+  personas: defineCollection({ loader: load.collection('personas'), schema: c.personas }),
   customers: defineCollection({ loader: load.singleton('customers'), schema: s.customers }),
   caseStudies: defineCollection({ loader: load.collection('caseStudies'), schema: c.caseStudies }),
   proofPoints: defineCollection({ loader: load.collection('proofPoints'), schema: c.proofPoints }),

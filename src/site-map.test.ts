@@ -36,8 +36,19 @@ const SPEC_ROUTES = [
 /** Every customer story's page: one per file in src/content/case-studies/. */
 const STORY_ROUTES: string[] = collectionIds('caseStudies').map((id) => COLLECTIONS.caseStudies.route(id));
 
-/** Routes the site adds to the spec's table: the blog index (issue 15), and stories beyond the spec's four. */
-const ADDED_ROUTES = ['/blog', ...STORY_ROUTES.filter((path) => !SPEC_ROUTES.includes(path))];
+/** Every use-case and persona page: one per file in src/content/use-cases/ and src/content/personas/. */
+const PAGE_ROUTES: string[] = (['useCases', 'personas'] as const).flatMap((name) =>
+  collectionIds(name).map((id) => COLLECTIONS[name].route(id)),
+);
+
+/**
+ * Routes the site adds to the spec's table: the blog index (issue 15), and stories, use cases and persona
+ * pages beyond the spec's.
+ */
+const ADDED_ROUTES = [
+  '/blog',
+  ...[...STORY_ROUTES, ...PAGE_ROUTES].filter((path) => !SPEC_ROUTES.includes(path)),
+];
 
 const nav = buildHeaderNav();
 const menu = (id: NavMenu['id']) => {
@@ -46,6 +57,9 @@ const menu = (id: NavMenu['id']) => {
   return found;
 };
 const pairs = (links: { href: string; label: string }[]) => links.map((link) => [link.href, link.label]);
+/** The links to the spec's pages, in their order (a page added from a content file may follow them). */
+const specPairs = (links: { href: string; label: string }[]) =>
+  pairs(links.filter((link) => SPEC_ROUTES.includes(link.href)));
 
 describe('site map', () => {
   it('lists every spec route exactly once, and nothing else but the blog index and added stories', () => {
@@ -65,6 +79,8 @@ describe('site map', () => {
     const blogDir = join(import.meta.dirname, 'content', 'blog');
     const dynamicShells: Record<string, string[]> = {
       'customers-[company]': STORY_ROUTES,
+      '[useCase]': collectionIds('useCases').map((id) => `/${id}`),
+      '[persona]': collectionIds('personas').map((id) => `/${id}`),
       '[legal]': readdirSync(legalDir)
         .filter((file) => file.endsWith('.md'))
         .map((file) => `/${file.replace(/\.md$/, '')}`),
@@ -118,13 +134,13 @@ describe('header navigation (spec §2 "Shared header")', () => {
   it('groups the use cases into offensive and defensive strategies', () => {
     const [offensive, defensive] = menu('use-cases').groups;
     expect(offensive?.label).toBe('Offensive strategies');
-    expect(pairs(offensive?.links ?? [])).toEqual([
+    expect(specPairs(offensive?.links ?? [])).toEqual([
       ['/hunt-new-opportunities', 'Hunt New Opportunities'],
       ['/revive-closed-lost', 'Revive Closed Lost'],
       ['/flag-expansion-opportunities', 'Flag Expansion Opportunities'],
     ]);
     expect(defensive?.label).toBe('Defensive strategies');
-    expect(pairs(defensive?.links ?? [])).toEqual([
+    expect(specPairs(defensive?.links ?? [])).toEqual([
       ['/win-open-deals', 'Protect Your Open Deals'],
       ['/defend-customer-base', 'Proactively Protect Renewals'],
       ['/predict-prevent-churn', 'Predict and Prevent Churn'],
@@ -132,7 +148,7 @@ describe('header navigation (spec §2 "Shared header")', () => {
   });
 
   it('lists the solutions by role', () => {
-    expect(pairs(menu('solutions').groups.flatMap((group) => group.links))).toEqual([
+    expect(specPairs(menu('solutions').groups.flatMap((group) => group.links))).toEqual([
       ['/sales', 'For Sales Leaders'],
       ['/marketing', 'For Marketing Leaders'],
       ['/revenue-operations', 'For Revenue Operations Leaders'],
@@ -167,8 +183,12 @@ describe('footer (spec §2 "Shared footer")', () => {
     }
   });
 
-  it('lists the six use cases and four roles', () => {
-    expect(columns[0]?.links).toHaveLength(6);
-    expect(columns[1]?.links).toHaveLength(4);
+  it('lists the use cases and the roles (the spec’s six and four, and any page added beside them)', () => {
+    const listed = (menuId: 'use-cases' | 'solutions') =>
+      siteRoutes.filter((route) => route.header?.menu === menuId).map((route) => route.path);
+    expect(columns[0]?.links.map((link) => link.href)).toEqual(listed('use-cases'));
+    expect(columns[1]?.links.map((link) => link.href)).toEqual(listed('solutions'));
+    expect(columns[0]?.links.filter((link) => SPEC_ROUTES.includes(link.href))).toHaveLength(6);
+    expect(columns[1]?.links.filter((link) => SPEC_ROUTES.includes(link.href))).toHaveLength(4);
   });
 });

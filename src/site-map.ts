@@ -38,84 +38,8 @@ export type SiteRoute = {
 export const routes = [
   { path: '/', label: 'Home', preset: 'home' },
 
-  // Use cases: offensive
-  {
-    path: '/hunt-new-opportunities',
-    label: 'Hunt New Opportunities',
-    blurb: 'Spot target accounts evaluating a competitor',
-    header: { menu: 'use-cases', group: 'offensive' },
-    footer: 'use-cases',
-  },
-  {
-    path: '/revive-closed-lost',
-    label: 'Revive Closed Lost',
-    blurb: 'Know when a lost deal is back in play',
-    header: { menu: 'use-cases', group: 'offensive' },
-    footer: 'use-cases',
-  },
-  {
-    path: '/flag-expansion-opportunities',
-    label: 'Flag Expansion Opportunities',
-    blurb: 'Catch customers buying adjacent tools',
-    header: { menu: 'use-cases', group: 'offensive' },
-    footer: 'use-cases',
-  },
-  // Use cases: defensive
-  {
-    path: '/win-open-deals',
-    label: 'Protect Your Open Deals',
-    blurb: 'See competitors enter your live deals',
-    header: { menu: 'use-cases', group: 'defensive' },
-    footer: 'use-cases',
-  },
-  {
-    path: '/defend-customer-base',
-    label: 'Proactively Protect Renewals',
-    blurb: 'Defend renewals before the RFP lands',
-    header: { menu: 'use-cases', group: 'defensive' },
-    footer: 'use-cases',
-  },
-  {
-    path: '/predict-prevent-churn',
-    label: 'Predict and Prevent Churn',
-    blurb: 'Get warned while there is time to act',
-    header: { menu: 'use-cases', group: 'defensive' },
-    footer: 'use-cases',
-  },
-
-  // Solutions by role
-  {
-    path: '/sales',
-    label: 'For Sales Leaders',
-    blurb: 'Arm sellers to win competitive deals',
-    header: { menu: 'solutions' },
-    footer: 'solutions',
-    preset: 'sales',
-  },
-  {
-    path: '/marketing',
-    label: 'For Marketing Leaders',
-    blurb: 'Turn competitor activity into GTM strategy',
-    header: { menu: 'solutions' },
-    footer: 'solutions',
-    preset: 'marketing',
-  },
-  {
-    path: '/revenue-operations',
-    label: 'For Revenue Operations Leaders',
-    blurb: 'Automated competitive intelligence in the CRM',
-    header: { menu: 'solutions' },
-    footer: 'solutions',
-    preset: 'revenueOps',
-  },
-  {
-    path: '/customer-success',
-    label: 'For Customer Success Leaders',
-    blurb: 'Predict and prevent churn',
-    header: { menu: 'solutions' },
-    footer: 'solutions',
-    preset: 'customerSuccess',
-  },
+  // Use cases, then solutions by role: one route per file of src/content/use-cases/ and
+  // src/content/personas/ (see siteRoutes).
 
   // Customers (each customer story follows, from src/content/case-studies/: see siteRoutes)
   { path: '/customers', label: 'Customers', header: { menu: 'customers' }, footer: 'company' },
@@ -150,7 +74,11 @@ export const routes = [
   { path: '/privacy-policy', label: 'Privacy Policy', footer: 'support' },
 ] as const satisfies readonly SiteRoute[];
 
+/** The routes written in the list above (the content collections add theirs: see siteRoutes). */
 export type RoutePath = (typeof routes)[number]['path'];
+
+/** Any page's path: a route of the list above or of a content collection. */
+export type SitePath = `/${string}`;
 
 /**
  * One route per customer story: a file in src/content/case-studies/ is a page, in list order (the
@@ -163,17 +91,49 @@ function caseStudyRoutes(): SiteRoute[] {
     .map(({ id, company }) => ({ path: COLLECTIONS.caseStudies.route(id), label: `${company} case study` }));
 }
 
-/** Every route as the wider `SiteRoute` type, for code that reads optional fields: the customer stories after /customers. */
-export const siteRoutes: readonly SiteRoute[] = routes.flatMap((route): SiteRoute[] =>
-  route.path === '/customers' ? [route, ...caseStudyRoutes()] : [route],
-);
+/**
+ * One route per page of a page collection (a use case, a persona), in list order (the entry's `order`,
+ * then its file name), with its name and one-line blurb as the menus show them.
+ */
+function pageRoutes(
+  collection: 'useCases' | 'personas',
+  place: (data: Record<string, unknown>) => Pick<SiteRoute, 'header' | 'footer'>,
+): SiteRoute[] {
+  return readRawCollection(collection)
+    .sort((a, b) => Number(a.data.order) - Number(b.data.order) || a.id.localeCompare(b.id))
+    .map(({ id, data }) => ({
+      path: COLLECTIONS[collection].route(id),
+      label: String(data.name),
+      blurb: String(data.blurb),
+      ...place(data),
+    }));
+}
+
+const routesOfUseCases = () =>
+  pageRoutes('useCases', (data) => ({
+    header: { menu: 'use-cases', group: data.group === 'defensive' ? 'defensive' : 'offensive' },
+    footer: 'use-cases',
+  }));
+
+const routesOfPersonas = () =>
+  pageRoutes('personas', () => ({ header: { menu: 'solutions' }, footer: 'solutions' }));
+
+/**
+ * Every route as the wider `SiteRoute` type, for code that reads optional fields: the use cases and the
+ * persona pages after the home page, the customer stories after /customers.
+ */
+export const siteRoutes: readonly SiteRoute[] = routes.flatMap((route): SiteRoute[] => {
+  if (route.path === '/') return [route, ...routesOfUseCases(), ...routesOfPersonas()];
+  if (route.path === '/customers') return [route, ...caseStudyRoutes()];
+  return [route];
+});
 
 export function findRoute(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }
 
 /** The route for a path, or a thrown error: for page shells that must exist in the site map. */
-export function routeFor(path: RoutePath): SiteRoute {
+export function routeFor(path: SitePath): SiteRoute {
   const route = findRoute(path);
   if (!route) throw new Error(`Unknown route ${path}`);
   return route;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertCardFor } from '#src/components/playbooks/playbook-logic.ts';
-import { personas } from '#src/content/personas/index.ts';
-import { useCases } from '#src/content/use-cases/index.ts';
+import { readCollection } from '#src/content/loaders/read.ts';
 import { ALERT_RULES, alertCard } from './alerts';
 import { home } from './home';
 import { playbooks } from './playbooks';
@@ -17,8 +16,8 @@ function everyAlert(): AlertCard[] {
   }
   return [
     ...fromHome,
-    ...useCases.map((page) => page.hero.alertCard),
-    ...personas.flatMap((page) => page.objectives.items.map((objective) => objective.alertCard)),
+    ...readCollection('useCases').map(({ data }) => data.hero.alertCard),
+    ...readCollection('personas').flatMap(({ data }) => data.objectives.items.map((item) => item.alertCard)),
     ...playbooks.playbooks.map(alertCardFor),
   ];
 }

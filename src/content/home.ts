@@ -4,7 +4,7 @@
  */
 import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
-import { type RoutePath, routeFor, type UseCaseGroup } from '#src/site-map.ts';
+import { routeFor, type SitePath, type UseCaseGroup } from '#src/site-map.ts';
 import { alertCard } from './alerts';
 import { bookingCta } from './ctas';
 import { type CustomerName, customers } from './customers';
@@ -78,7 +78,7 @@ export type ShowcaseItem = {
 
 export type UseCaseIcon = 'hunt' | 'revive' | 'expand' | 'protect-deals' | 'protect-renewals' | 'churn';
 
-export type UseCaseCard = { href: RoutePath; label: string; blurb: string; icon: UseCaseIcon };
+export type UseCaseCard = { href: SitePath; label: string; blurb: string; icon: UseCaseIcon };
 
 export type UseCaseGroupContent = { strategy: UseCaseGroup; title: string; cards: readonly UseCaseCard[] };
 
@@ -128,7 +128,7 @@ const teaserQuote = ownerFacts.quotes.homeTeaser.value;
 const bookDemo: Cta = bookingCta('Book a demo');
 const talkToExpert: Cta = bookingCta('Talk to an expert');
 
-function toUseCaseCard(path: RoutePath, icon: UseCaseIcon): UseCaseCard {
+function toUseCaseCard(path: SitePath, icon: UseCaseIcon): UseCaseCard {
   const route = routeFor(path);
   return { href: path, label: route.label, blurb: route.blurb ?? '', icon };
 }

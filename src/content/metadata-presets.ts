@@ -8,7 +8,7 @@ import type { PageMetadata } from './types';
  * Spec §3: metadata presets for the pages that share them. A page spreads a preset and overrides only
  * what differs.
  */
-export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
+export type MetadataPreset = 'home' | 'pricing';
 
 const brand = siteConfig.name;
 
@@ -61,49 +61,6 @@ export const metadataPresets = {
       },
       rating: pricingFacts.rating,
     }),
-  },
-  sales: {
-    title: 'Sales leaders: win competitive deals',
-    description:
-      'Arm every seller with alerts when prospects, open deals and closed-lost accounts engage a competitor, plus the play to run next, inside your CRM.',
-    keywords: [
-      'competitive deal alerts',
-      'sales competitive intelligence',
-      'win rate',
-      'closed-lost revival',
-    ],
-    ogType: 'website',
-  },
-  marketing: {
-    title: 'Marketing leaders: competitive GTM strategy',
-    description:
-      'Turn competitor activity in your market into go-to-market strategy: see which accounts engage rivals and aim campaigns and messaging where they count.',
-    keywords: [
-      'competitive marketing',
-      'competitor intelligence',
-      'account-based marketing',
-      'go-to-market strategy',
-    ],
-    ogType: 'website',
-  },
-  revenueOps: {
-    title: 'RevOps leaders: automated competitive intel',
-    description:
-      'Automated competitive intelligence for revenue operations: enriched CRM records, routed opportunities and at-risk flags, with one-click CRM integration.',
-    keywords: [
-      'revenue operations',
-      'CRM enrichment',
-      'competitive intelligence automation',
-      'opportunity routing',
-    ],
-    ogType: 'website',
-  },
-  customerSuccess: {
-    title: 'Customer success leaders: prevent churn',
-    description:
-      'Predict and prevent churn: know when customers engage a competitor before renewal, with alerts to the account manager and a playbook to respond.',
-    keywords: ['churn prediction', 'renewal risk', 'customer success', 'net revenue retention'],
-    ogType: 'website',
   },
 } as const satisfies Record<MetadataPreset, PageMetadata>;
 

@@ -2,6 +2,7 @@ import { timelineFor } from '#src/components/playbooks/playbook-logic.ts';
 import { company } from '#src/content/company.ts';
 import { metadataIssues } from '#src/lib/page-metadata.ts';
 import { PLACEHOLDER_PATTERN } from '../../tests/content-rules.ts';
+import { readSingleton } from './loaders/read.ts';
 import { INTELLIGENCE_PILLARS, playbooks } from './playbooks';
 import { SAMPLE_CAST } from './samples';
 import { ACCOUNT_STATUSES } from './types';
@@ -144,7 +145,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
       (_, playbook) => {
         const { next } = playbook.scene;
         if (next.kind !== 'timeline') return;
-        const run = timelineFor(playbook, next.tasks, playbooks.delivery.app);
+        const run = timelineFor(playbook, next.tasks, readSingleton('alertSurfaces').app);
         expect(run.tasks.length).toBeGreaterThanOrEqual(4);
         const actions = playbook.steps.flatMap((step) => step.actions);
         for (const task of run.tasks) expect(actions).toContain(task.label);

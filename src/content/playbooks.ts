@@ -2,7 +2,6 @@ import { company } from '#src/content/company.ts';
 import { siteConfig } from '#src/site.config.ts';
 import type { AlertCardInput } from './alerts';
 import { bookingCta } from './ctas';
-import { deliveryCopy } from './delivery';
 import { type ProofPoint, proofPoint } from './proof-points';
 import {
   alertContact,
@@ -167,8 +166,6 @@ export type PlaybooksContent = {
   meta: PageMetadata;
   hero: { eyebrow: string; headline: string; description: string };
   labels: PlaybookLibraryLabels;
-  /** Copy of the chat, email and CRM surfaces the sample alerts arrive in (not needed by the island). */
-  delivery: typeof deliveryCopy;
   playbooks: readonly Playbook[];
   closing: CtaBlock;
 };
@@ -253,8 +250,6 @@ export const playbooks = {
       },
     },
   },
-
-  delivery: deliveryCopy,
 
   playbooks: [
     {

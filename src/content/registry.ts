@@ -24,7 +24,9 @@ export type SingletonName =
   | 'blogIndex'
   | 'notFound'
   | 'site'
-  | 'samples';
+  | 'samples'
+  | 'useCasesAndPersonas'
+  | 'alertSurfaces';
 
 export type CollectionName =
   | 'useCases'
@@ -122,6 +124,18 @@ export const SINGLETONS = {
     file: 'site/samples',
     label: 'Sample data in the mock-ups',
     description: 'The fictional people and companies the product mock-ups show, and their labels.',
+  },
+  useCasesAndPersonas: {
+    file: 'pages/use-cases-and-personas',
+    label: 'Use-case and persona pages: shared words',
+    description:
+      'Strategy labels, “Explore other use cases” and the sample labels every use-case and persona page shows.',
+  },
+  alertSurfaces: {
+    file: 'site/alert-surfaces',
+    label: 'Alert surfaces in the mock-ups',
+    description:
+      'The chat message, email and CRM record a sample alert arrives in, on the use-case, persona and playbook pages.',
   },
 } as const satisfies Record<SingletonName, SingletonDef>;
 

@@ -6,15 +6,11 @@ import { about } from '#src/content/about.ts';
 import { blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
 import { home } from '#src/content/home.ts';
-import { personas } from '#src/content/personas/index.ts';
 import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
-import { useCases } from '#src/content/use-cases/index.ts';
 
 export const LEGACY_PAGE_META: Record<string, { title: string; description: string }> = {
   '/': home.meta,
-  ...Object.fromEntries(useCases.map((page) => [page.path, page.meta])),
-  ...Object.fromEntries(personas.map((page) => [page.path, page.meta])),
   '/about': about.meta,
   '/book-time': bookTime.meta,
   '/security': security.meta,

@@ -6,12 +6,10 @@ import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { home } from '#src/content/home.ts';
-import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
-import { personas } from '#src/content/personas/index.ts';
+import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
 import type { PageMetadata } from '#src/content/types.ts';
-import { useCases } from '#src/content/use-cases/index.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { siteRoutes } from '#src/site-map.ts';
 import { metadataIssues } from './page-metadata';
@@ -273,8 +271,8 @@ const legalMeta = (slug: string) => markdownMeta('legal', slug);
 
 const routeMeta: Record<string, PageMetadata> = {
   '/': home.meta,
-  ...Object.fromEntries(useCases.map((page) => [page.path, page.meta])),
-  ...Object.fromEntries(personas.map((page) => [page.path, page.meta])),
+  ...Object.fromEntries(readCollection('useCases').map(({ id, data }) => [`/${id}`, data.meta])),
+  ...Object.fromEntries(readCollection('personas').map(({ id, data }) => [`/${id}`, data.meta])),
   '/customers': readSingleton('customers').meta,
   ...Object.fromEntries(
     caseStudies().map((study) => [

@@ -1,11 +1,25 @@
+import { buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
 import { expect, siteRoutes, test } from './fixtures';
 
 const PAGE = '/terms-of-service';
+const nav = buildHeaderNav();
+/** How many links a menu holds: the spec's pages (six use cases, four roles, two resources) and any added. */
+const linksIn = (id: NavMenu['id']) =>
+  nav.items
+    .flatMap((item) => (item.kind === 'menu' && item.id === id ? item.groups : []))
+    .flatMap((group) => group.links).length;
 const MENUS = [
-  { trigger: 'Use Cases', id: 'use-cases', width: 600, links: 6 },
-  { trigger: 'Solutions', id: 'solutions', width: 400, links: 4 },
-  { trigger: 'Resources', id: 'resources', width: 450, links: 2 },
-];
+  { trigger: 'Use Cases', id: 'use-cases', width: 600, links: linksIn('use-cases') },
+  { trigger: 'Solutions', id: 'solutions', width: 400, links: linksIn('solutions') },
+  { trigger: 'Resources', id: 'resources', width: 450, links: linksIn('resources') },
+] as const;
+/** Every link of the header, flat, in order: the menus' links, the other links, then the button. */
+const flatLinks = [
+  ...nav.items.flatMap((item) =>
+    item.kind === 'menu' ? item.groups.flatMap((group) => group.links) : [item],
+  ),
+  nav.cta,
+].map((link) => link.href);
 
 test.describe('desktop header', () => {
   // Opening, closing (outside click, scroll, Escape, focus leaving) and placement before any island script
@@ -92,22 +106,8 @@ test.describe('mobile menu at 375 px', () => {
     const hrefs = await menu
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/hunt-new-opportunities',
-      '/revive-closed-lost',
-      '/flag-expansion-opportunities',
-      '/win-open-deals',
-      '/defend-customer-base',
-      '/predict-prevent-churn',
-      '/sales',
-      '/marketing',
-      '/revenue-operations',
-      '/customer-success',
-      '/customers',
-      '/playbooks',
-      '/blog/competitive-blind-spot',
-      '/book-time',
-    ]);
+    // The same links as the desktop header (their spec order: src/site-map.test.ts).
+    expect(hrefs).toEqual(flatLinks);
     await expect(menu.locator('button')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,13 +1,17 @@
-import { groupOfUseCase, listUseCases, useCases } from '#src/content/use-cases/index.ts';
-import { routeFor } from '#src/site-map.ts';
+import { linksToUseCases } from '#src/components/use-cases/use-case-links.ts';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
+import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { expect, test } from './fixtures';
 
-/** The six use cases as the site map lists them. */
-const allUseCasePaths = listUseCases().map((link) => link.path);
+/** Every use-case page, from its content file, and what the pages share. */
+const entries = readCollection('useCases');
+const links = linksToUseCases(entries);
+const { useCases: shared } = readSingleton('useCasesAndPersonas');
+const ctaNames = new RegExp(`^(${CTA_LABELS.join('|')})$`);
 
 test.describe('use-case pages', () => {
-  for (const content of useCases) {
-    const path = content.path;
+  for (const { id, data: content } of entries) {
+    const path = `/${id}`;
     const roles = content.roles.sections;
 
     test.describe(path, () => {
@@ -20,10 +24,11 @@ test.describe('use-case pages', () => {
         await test.step('the hero names the page and shows a sample alert of its strategy', async () => {
           const hero = page.locator('[data-section="hero"]');
           await expect(hero.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
-          await expect(hero.getByText(routeFor(path).label, { exact: true })).toBeVisible();
+          await expect(hero.getByText(content.name, { exact: true })).toBeVisible();
+          await expect(hero.getByText(shared.strategyLabels[content.group], { exact: true })).toBeVisible();
           const card = hero.locator('[data-slot="alert-card"]');
           await expect(card).toBeVisible();
-          await expect(card).toHaveAttribute('data-strategy', groupOfUseCase(path));
+          await expect(card).toHaveAttribute('data-strategy', content.group);
           await expect(card.locator('[data-slot="alert-tag"]')).toHaveText(content.hero.alertCard.tag);
         });
         await test.step('sections come in the spec’s order', async () => {
@@ -32,7 +37,7 @@ test.describe('use-case pages', () => {
             content.hero.headline,
             content.roles.intro.headline,
             content.cta.headline,
-            'Explore other use cases',
+            shared.explore.headline,
             content.faq.intro.headline,
             content.closingCta.headline,
           ];
@@ -45,30 +50,23 @@ test.describe('use-case pages', () => {
             content.faq.items.map((item) => item.question),
           );
         });
-        await test.step('explores the other five use cases with their strategy, never this page', async () => {
-          const section = page.getByRole('region', { name: 'Explore other use cases' });
+        await test.step('explores every other use case with its strategy, never this page', async () => {
+          const section = page.getByRole('region', { name: shared.explore.headline });
           const cards = section.locator('[data-use-case-link]');
-          await expect(cards).toHaveCount(5);
-          const expected = allUseCasePaths.filter((other) => other !== path);
+          const expected = links.filter((other) => other.path !== path);
+          await expect(cards).toHaveCount(expected.length);
           expect(
             await cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-use-case-link'))),
-          ).toEqual(expected);
+          ).toEqual(expected.map((other) => other.path));
           for (const other of expected) {
-            const card = section.locator(`[data-use-case-link="${other}"]`);
-            await expect(card.getByRole('link', { name: routeFor(other).label })).toHaveAttribute(
-              'href',
-              other,
-            );
-            await expect(
-              card.getByText(groupOfUseCase(other) === 'offensive' ? 'Offensive' : 'Defensive'),
-            ).toBeVisible();
+            const card = section.locator(`[data-use-case-link="${other.path}"]`);
+            await expect(card.getByRole('link', { name: other.label })).toHaveAttribute('href', other.path);
+            await expect(card.getByText(shared.badgeLabels[other.group], { exact: true })).toBeVisible();
           }
           await expect(section.locator(`a[href="${path}"]`)).toHaveCount(0);
         });
         await test.step('every call to action leads to /book-time', async () => {
-          const ctas = page
-            .locator('main')
-            .getByRole('link', { name: /^(Book a demo|Talk to an expert|Let's chat here)$/ });
+          const ctas = page.locator('main').getByRole('link', { name: ctaNames });
           expect(await ctas.count()).toBeGreaterThanOrEqual(6);
           for (const href of await ctas.evaluateAll((links) =>
             links.map((link) => link.getAttribute('href')),

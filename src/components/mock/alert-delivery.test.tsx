@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { alertCard } from '#src/content/alerts.ts';
-import { deliveryCopy } from '#src/content/delivery.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { fillSlots } from '#src/content/schemas/alert-surfaces.ts';
 import { AlertDelivery, deliverySurfaces } from './alert-delivery';
 
 const alert = alertCard({
@@ -14,7 +15,13 @@ const alert = alertCard({
   accountStatus: 'Prospect',
   accountDetails: ['@jordan.ae', 'Target account'],
 });
-const copy = deliveryCopy;
+// The surfaces' words as the site has them (site/alert-surfaces.yaml); the test names come from them.
+const copy = readSingleton('alertSurfaces');
+const chatName = (channel: string) => fillSlots(copy.labels.chat, { tool: copy.teamChat, channel });
+const emailName = (recipient: string, subject: string) =>
+  fillSlots(copy.labels.email, { recipient, subject });
+const crmName = (record: string, name: string) =>
+  fillSlots(copy.labels.crm, { tool: copy.salesCrm, record, name });
 const sampleAlert = () => screen.getByRole('group', { name: /^Sample offensive alert: Dana Whitfield/ });
 
 describe('AlertDelivery', () => {
@@ -33,7 +40,7 @@ describe('AlertDelivery', () => {
         }}
       />,
     );
-    const message = screen.getByRole('group', { name: `${copy.teamChat} message in #new-business` });
+    const message = screen.getByRole('group', { name: chatName('new-business') });
     expect(message).toHaveTextContent('new-business');
     expect(message).toHaveTextContent('9:41 AM');
     expect(message).toHaveTextContent('@jordan.ae The opportunity is created and routed to you.');
@@ -49,7 +56,7 @@ describe('AlertDelivery', () => {
 
   it('chat without details: the shared channel, the owner and the shared buttons (persona pages)', () => {
     render(<AlertDelivery surface="chat" alert={alert} copy={copy} />);
-    const message = screen.getByRole('group', { name: `${copy.teamChat} message in #competitive-alerts` });
+    const message = screen.getByRole('group', { name: chatName(copy.channel.replace(/^#/, '')) });
     expect(within(message).getAllByText('@jordan.ae').length).toBeGreaterThan(0);
     for (const action of copy.chatActions) expect(within(message).getByText(action)).toBeInTheDocument();
   });
@@ -68,10 +75,10 @@ describe('AlertDelivery', () => {
         }}
       />,
     );
-    const mail = screen.getByRole('group', { name: 'Email to Jordan Lee: Northwind is looking' });
-    expect(mail).toHaveTextContent(`Subject: Northwind is looking`);
+    const mail = screen.getByRole('group', { name: emailName('Jordan Lee', 'Northwind is looking') });
+    expect(mail).toHaveTextContent(`${copy.emailSubject}: Northwind is looking`);
     expect(mail).toHaveTextContent(copy.emailFrom);
-    expect(mail).toHaveTextContent('To: Jordan Lee');
+    expect(mail).toHaveTextContent(`${copy.emailTo}: Jordan Lee`);
     expect(mail).toHaveTextContent('Hi Jordan.');
     expect(within(mail).getByRole('group', { name: /^Sample offensive alert/ })).toBeInTheDocument();
   });
@@ -80,24 +87,32 @@ describe('AlertDelivery', () => {
     render(<AlertDelivery surface="email" alert={alert} copy={copy} />);
     expect(
       screen.getByRole('group', {
-        name: 'Email to Jordan Lee: New Business: Northwind Logistics and Rivalry AI',
+        name: emailName(
+          'Jordan Lee',
+          fillSlots(copy.defaultSubject, {
+            tag: 'New Business',
+            account: 'Northwind Logistics',
+            competitor: 'Rivalry AI',
+          }),
+        ),
       }),
     ).toBeInTheDocument();
   });
 
   it('CRM: the record the tag lands on, its flag, owner and competitor', () => {
     render(<AlertDelivery surface="crm" alert={alert} copy={copy} />);
+    const landing = copy.crm['New Business'];
     const record = screen.getByRole('group', {
-      name: `${copy.salesCrm} account record: Northwind Logistics`,
+      name: crmName(landing.record.toLowerCase(), 'Northwind Logistics'),
     });
-    expect(within(record).getByText('Target account')).toBeInTheDocument();
+    expect(within(record).getByText(landing.flag)).toBeInTheDocument();
     const pairs = within(record)
       .getAllByRole('term')
       .slice(0, 2)
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Owner', 'Jordan Lee'],
-      ['Competitor', 'Rivalry AI'],
+      [copy.crmOwner, 'Jordan Lee'],
+      [copy.crmCompetitor, 'Rivalry AI'],
     ]);
   });
 
@@ -120,9 +135,7 @@ describe('AlertDelivery', () => {
         }}
       />,
     );
-    const record = screen.getByRole('group', {
-      name: `${copy.salesCrm} renewal record: Northwind Logistics: Renewal`,
-    });
+    const record = screen.getByRole('group', { name: crmName('renewal', 'Northwind Logistics: Renewal') });
     expect(within(record).getByText('Renewal status').nextElementSibling).toHaveTextContent(
       'High Risk (enriched)',
     );

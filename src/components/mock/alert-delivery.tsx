@@ -6,6 +6,7 @@ import {
   type DeliverySurface,
   teammateName,
 } from '#src/content/samples.ts';
+import { type AlertSurfaces, fillSlots } from '#src/content/schemas/alert-surfaces.ts';
 import type { AlertCard as AlertCardData, AlertTag, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { AlertCard } from './alert-card';
@@ -50,20 +51,8 @@ export function deliverySurfaces(tags: readonly AlertTag[]): DeliverySurface[] {
   return surfaces;
 }
 
-export type DeliveryCopy = {
-  app: string;
-  teamChat: string;
-  salesCrm: string;
-  channel: string;
-  appBadge: string;
-  chatActions: readonly string[];
-  emailFrom: string;
-  emailTo: string;
-  emailSubject: string;
-  crm: Record<AlertTag, { record: string; flag: string }>;
-  crmCompetitor: string;
-  crmOwner: string;
-};
+/** The words of the surfaces (site/alert-surfaces.yaml). */
+export type DeliveryCopy = AlertSurfaces;
 
 export type AlertDeliveryProps = {
   surface: DeliverySurface;
@@ -156,7 +145,7 @@ export function AlertDelivery({
     return (
       <div
         role="group"
-        aria-label={`${copy.teamChat} message in #${channel}`}
+        aria-label={fillSlots(copy.labels.chat, { tool: copy.teamChat, channel })}
         data-slot="alert-delivery"
         data-surface="chat"
         data-variant={variant}
@@ -200,11 +189,17 @@ export function AlertDelivery({
 
   if (surface === 'email') {
     const to = details.to ?? teammateName(ownerHandle);
-    const subject = details.subject ?? `${alert.tag}: ${alert.account} and ${alert.competitor}`;
+    const subject =
+      details.subject ??
+      fillSlots(copy.defaultSubject, {
+        tag: alert.tag,
+        account: alert.account,
+        competitor: alert.competitor,
+      });
     return (
       <div
         role="group"
-        aria-label={`Email to ${to}: ${subject}`}
+        aria-label={fillSlots(copy.labels.email, { recipient: to, subject })}
         data-slot="alert-delivery"
         data-surface="email"
         data-variant={variant}
@@ -285,7 +280,11 @@ export function AlertDelivery({
   return (
     <div
       role="group"
-      aria-label={`${copy.salesCrm} ${record.objectType.toLowerCase()} record: ${record.name}`}
+      aria-label={fillSlots(copy.labels.crm, {
+        tool: copy.salesCrm,
+        record: record.objectType.toLowerCase(),
+        name: record.name,
+      })}
       data-slot="alert-delivery"
       data-surface="crm"
       data-variant={variant}

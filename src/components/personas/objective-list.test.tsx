@@ -1,76 +1,65 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { personaShared, personas } from '#src/content/personas/index.ts';
-import { salesPersona } from '#src/content/personas/sales.ts';
+import { render, within } from '@testing-library/react';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
+import type { PersonaEntry } from '#src/content/schemas/personas.ts';
 import { ObjectiveList } from './objective-list';
 
-describe('ObjectiveList', () => {
+const entries = readCollection('personas');
+const { personas: shared } = readSingleton('useCasesAndPersonas');
+const surfaces = readSingleton('alertSurfaces');
+
+function renderObjectives(page: PersonaEntry) {
+  return render(
+    <ObjectiveList
+      intro={page.objectives.intro}
+      items={page.objectives.items}
+      visualLabel={shared.objectiveVisualLabel}
+      delivery={surfaces}
+    />,
+  );
+}
+
+describe.each(entries.map((entry) => [entry.id, entry.data] as const))('ObjectiveList on %s', (_id, page) => {
+  const { items } = page.objectives;
+
   it('renders every objective with its sample alert, the alert alternating sides by position', () => {
-    const { container } = render(
-      <ObjectiveList
-        intro={salesPersona.objectives.intro}
-        items={salesPersona.objectives.items}
-        visualLabel="Sample alert"
-        delivery={personaShared.delivery}
-      />,
-    );
+    const { container } = renderObjectives(page);
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
-    expect(rows).toHaveLength(6);
-    expect(rows.map((row) => row.dataset.cardSide)).toEqual([
-      'right',
-      'left',
-      'right',
-      'left',
-      'right',
-      'left',
-    ]);
+    expect(rows).toHaveLength(items.length);
     rows.forEach((row, index) => {
+      expect(row.dataset.cardSide).toBe(index % 2 === 0 ? 'right' : 'left');
       const copy = row.querySelector('[data-objective-copy]');
       // On 'left' rows the copy moves after the alert from 1024 px up.
       expect(copy?.className.includes('lg:order-2')).toBe(index % 2 === 1);
+      expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(items[index]?.title ?? '');
+      expect(within(row).getByText(shared.objectiveVisualLabel)).toBeInTheDocument();
       expect(within(row).getByRole('group', { name: /sample .* alert/i })).toBeInTheDocument();
     });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
-      salesPersona.objectives.items.map((objective) => objective.title),
-    );
   });
 
-  it.each(personas.map((page) => [page.path, page] as const))(
-    '%s: each alert arrives in a surface unlike its neighbour’s',
-    (_, page) => {
-      const { container } = render(
-        <ObjectiveList
-          intro={page.objectives.intro}
-          items={page.objectives.items}
-          visualLabel="Sample alert"
-          delivery={personaShared.delivery}
-        />,
-      );
-      const surfaces = [...container.querySelectorAll<HTMLElement>('[data-slot="alert-delivery"]')].map(
-        (surface) => surface.dataset.surface,
-      );
-      expect(surfaces).toHaveLength(page.objectives.items.length);
-      surfaces.forEach((surface, index) => {
-        if (index > 0) expect(surface).not.toBe(surfaces[index - 1]);
-      });
-    },
-  );
-
-  it('shows the routed opportunity under the alert of the objective about routing, and nowhere else', () => {
-    const page = personas.find((entry) => entry.path === '/revenue-operations');
-    if (!page) throw new Error('no /revenue-operations persona');
-    const { container } = render(
-      <ObjectiveList
-        intro={page.objectives.intro}
-        items={page.objectives.items}
-        visualLabel="Sample alert"
-        delivery={personaShared.delivery}
-      />,
+  it('each alert arrives in a surface unlike its neighbour’s', () => {
+    const { container } = renderObjectives(page);
+    const surfaces = [...container.querySelectorAll<HTMLElement>('[data-slot="alert-delivery"]')].map(
+      (surface) => surface.dataset.surface,
     );
+    expect(surfaces).toHaveLength(items.length);
+    surfaces.forEach((surface, index) => {
+      if (index > 0) expect(surface).not.toBe(surfaces[index - 1]);
+    });
+  });
+
+  it('shows a routed opportunity under exactly the alerts whose objective has one', () => {
+    const { container } = renderObjectives(page);
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
-    const withRouting = rows.filter((row) => within(row).queryByText('Routed'));
-    expect(withRouting).toHaveLength(1);
-    expect(withRouting[0]).toHaveTextContent(/route/i);
-    expect(withRouting[0]).toHaveTextContent('Alex Rivera');
+    rows.forEach((row, index) => {
+      const routed = items[index]?.routedOpportunity;
+      const card = row.querySelector('[data-slot="routed-opportunity"]');
+      if (!routed) {
+        expect(card).toBeNull();
+        return;
+      }
+      expect(card).toHaveTextContent(routed.owner);
+      expect(card).toHaveTextContent(routed.badge);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.t
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
-import type { PersonaObjective } from '#src/content/personas/shared.ts';
+import type { PersonaObjective } from '#src/content/schemas/personas.ts';
 import type { SectionIntro, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 

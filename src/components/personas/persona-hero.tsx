@@ -1,9 +1,9 @@
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
-import type { PersonaHero as PersonaHeroContent } from '#src/content/personas/shared.ts';
+import type { PersonaHero as PersonaHeroContent } from '#src/content/schemas/personas.ts';
 
 export type PersonaHeroProps = PersonaHeroContent & {
-  /** The page's name in the site map (e.g. 'For Sales Leaders'), shown above the headline. */
+  /** The page's name (its menu label, e.g. 'For Sales Leaders'), shown above the headline. */
   label: string;
 };
 

@@ -1,34 +1,51 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { otherUseCases, useCaseShared } from '#src/content/use-cases/index.ts';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { ExploreUseCases } from './explore-use-cases';
+import { linksToUseCases } from './use-case-links';
+
+const { useCases: shared } = readSingleton('useCasesAndPersonas');
+const { help, ...intro } = shared.explore;
+const entries = readCollection('useCases');
+const links = linksToUseCases(entries);
 
 describe('ExploreUseCases', () => {
-  it('links the other five use cases by name, each with its strategy badge', () => {
-    render(
-      <ExploreUseCases
-        intro={useCaseShared.explore}
-        items={otherUseCases('/win-open-deals')}
-        badgeLabels={useCaseShared.badgeLabels}
-        help={useCaseShared.exploreHelp}
-      />,
-    );
-    const section = screen.getByRole('region', { name: 'Explore other use cases' });
+  it('links every other use case by name, each with its strategy badge, then the help card', () => {
+    const [current, ...others] = links;
+    if (!current) throw new Error('no use cases');
+    render(<ExploreUseCases intro={intro} items={others} badgeLabels={shared.badgeLabels} help={help} />);
+    const section = screen.getByRole('region', { name: intro.headline });
     const list = within(section).getByRole('list');
-    const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/hunt-new-opportunities',
-      '/revive-closed-lost',
-      '/flag-expansion-opportunities',
-      '/defend-customer-base',
-      '/predict-prevent-churn',
-    ]);
-    expect(within(list).getByRole('link', { name: 'Proactively Protect Renewals' })).toBeInTheDocument();
-    expect(within(list).getAllByText('Offensive')).toHaveLength(3);
-    expect(within(list).getAllByText('Defensive')).toHaveLength(2);
-    expect(within(section).getByRole('link', { name: /talk to an expert/i })).toHaveAttribute(
+    const items = within(list).getAllByRole('listitem');
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(others.map((link) => link.path));
+    others.forEach((link, index) => {
+      const item = items[index] as HTMLElement;
+      expect(within(item).getByRole('link', { name: link.label })).toBeInTheDocument();
+      expect(item).toHaveTextContent(link.blurb);
+      expect(item).toHaveTextContent(shared.badgeLabels[link.group]);
+    });
+    expect(within(section).getByRole('link', { name: help.cta.label })).toHaveAttribute(
       'href',
-      '/book-time',
+      help.cta.href,
     );
+  });
+});
+
+describe('linksToUseCases', () => {
+  it('lists the entries by their order, then by address', () => {
+    const entry = (id: string, order: number) => {
+      const data = entries[0]?.data;
+      if (!data) throw new Error('no use cases');
+      return { id, data: { ...data, order } };
+    };
+    expect(linksToUseCases([entry('c', 2), entry('b', 1), entry('a', 2)]).map((link) => link.path)).toEqual([
+      '/b',
+      '/a',
+      '/c',
+    ]);
   });
 });

@@ -1,9 +1,11 @@
 import { ArrowRight, ShieldAlert, Sparkles } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
+import type { UseCaseGroup } from '#src/content/schemas/use-cases.ts';
 import type { Cta, SectionIntro } from '#src/content/types.ts';
-import type { UseCaseLink } from '#src/content/use-cases/shared.ts';
-import type { UseCaseGroup } from '#src/site-map.ts';
+
+/** A use-case page as the section lists it: its address, name, one line and strategy. */
+export type UseCaseLink = { path: string; label: string; blurb: string; group: UseCaseGroup };
 
 export type ExploreUseCasesProps = {
   intro: SectionIntro;

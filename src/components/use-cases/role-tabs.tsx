@@ -1,7 +1,7 @@
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
-import type { UseCaseRole } from '#src/content/use-cases/shared.ts';
+import type { UseCaseRole } from '#src/content/schemas/use-cases.ts';
 
 export type RoleTabsProps = {
   roles: readonly UseCaseRole[];

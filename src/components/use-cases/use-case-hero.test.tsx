@@ -1,23 +1,37 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { groupOfUseCase, useCaseShared, useCases } from '#src/content/use-cases/index.ts';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
+import type { SceneKind, UseCaseEntry } from '#src/content/schemas/use-cases.ts';
 import { UseCaseHero } from './use-case-hero';
 
-function renderHero(content: (typeof useCases)[number]) {
-  const group = groupOfUseCase(content.path);
+const entries = readCollection('useCases');
+const { useCases: shared } = readSingleton('useCasesAndPersonas');
+const surfaces = readSingleton('alertSurfaces');
+
+function renderHero(page: UseCaseEntry) {
   return render(
     <UseCaseHero
-      {...content.hero}
-      label={content.path}
-      group={group}
-      strategyLabel={useCaseShared.strategyLabels[group]}
-      illustration={useCaseShared.illustration}
-      delivery={useCaseShared.delivery}
+      {...page.hero}
+      label={page.name}
+      group={page.group}
+      strategyLabel={shared.strategyLabels[page.group]}
+      illustration={shared.illustration}
+      delivery={surfaces}
     />,
   );
 }
 
 const ARTEFACTS = ['alert-delivery', 'crm-record', 'routed-opportunity', 'pipeline-shift'];
+
+/** What each kind of scene draws around the alert (issue 14). */
+const DRAWN: Record<SceneKind, string> = {
+  'chat-routed': 'alert-delivery:chat + routed-opportunity',
+  email: 'alert-delivery:email',
+  'account-record': 'crm-record:Account',
+  'opportunity-record': 'alert-delivery:crm',
+  'renewal-record': 'crm-record:Opportunity',
+  'pipeline-shift': 'pipeline-shift',
+};
 
 /**
  * What a hero's scene draws around its alert, in order: each artefact by its data-slot, with the surface a
@@ -39,40 +53,28 @@ function artefacts(container: HTMLElement): string {
 }
 
 describe('UseCaseHero', () => {
-  it.each(useCases.map((content) => [content.path, content] as const))(
-    '%s shows one full alert card of its tag, with the playbook’s three next steps',
-    (_path, content) => {
-      const { container } = renderHero(content);
+  it.each(entries.map((entry) => [entry.id, entry.data] as const))(
+    '%s shows one full alert card of its tag, with the playbook’s three next steps, in its scene',
+    (_id, page) => {
+      const { container } = renderHero(page);
       const cards = container.querySelectorAll('[data-slot="alert-card"]');
       expect(cards).toHaveLength(1);
       expect(cards[0]).toHaveAttribute('data-size', 'full');
-      expect(cards[0]).toHaveAttribute('data-strategy', content.hero.alertCard.strategyType);
-      expect(cards[0]?.querySelector('[data-slot="alert-tag"]')).toHaveTextContent(
-        content.hero.alertCard.tag,
-      );
+      expect(cards[0]).toHaveAttribute('data-strategy', page.group);
+      expect(cards[0]?.querySelector('[data-slot="alert-tag"]')).toHaveTextContent(page.hero.alertCard.tag);
       const steps = container.querySelectorAll('[data-slot="next-steps"] li');
-      expect([...steps].map((step) => step.lastElementChild?.textContent)).toEqual([
-        ...content.hero.nextSteps,
-      ]);
+      expect([...steps].map((step) => step.lastElementChild?.textContent)).toEqual(page.hero.nextSteps);
+      expect(container.querySelector('[data-scene]')).toHaveAttribute('data-scene', page.hero.scene.kind);
+      expect(artefacts(container)).toBe(DRAWN[page.hero.scene.kind]);
+      expect(container).toHaveTextContent(page.hero.scene.caption);
       expect(container.querySelector('button, a[href="#"]')).toBeNull();
     },
   );
 
-  it('draws six different artefacts around the alert across the six pages', () => {
-    const seen = useCases.map((content) => {
-      const { container, unmount } = renderHero(content);
-      const drawn = artefacts(container);
-      unmount();
-      return drawn;
-    });
-    expect(seen).toEqual([
-      'alert-delivery:chat + routed-opportunity',
-      'alert-delivery:email',
-      'crm-record:Account',
-      'alert-delivery:crm',
-      'crm-record:Opportunity',
-      'pipeline-shift',
-    ]);
-    expect(new Set(seen).size).toBe(6);
+  it('labels the alert behind a flagged record with the shared words', () => {
+    const page = entries.find((entry) => entry.data.hero.scene.kind === 'account-record')?.data;
+    if (!page) return;
+    const { container } = renderHero(page);
+    expect(container).toHaveTextContent(shared.illustration.flaggedLabel);
   });
 });

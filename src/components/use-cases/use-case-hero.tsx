@@ -3,17 +3,16 @@ import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
-import type { UseCaseHero as UseCaseHeroContent } from '#src/content/use-cases/shared.ts';
+import type { UseCaseGroup, UseCaseHero as UseCaseHeroContent } from '#src/content/schemas/use-cases.ts';
 import { cn } from '#src/lib/cn.ts';
-import type { UseCaseGroup } from '#src/site-map.ts';
 import { SCENE_LAYOUT, UseCaseScene } from './use-case-scene';
 
 export type UseCaseHeroProps = UseCaseHeroContent & {
-  /** The page's name in the site map, shown above the headline. */
+  /** The page's name (its menu label), shown above the headline. */
   label: string;
   group: UseCaseGroup;
   strategyLabel: string;
-  illustration: { label: string; nextStepsLabel: string };
+  illustration: { label: string; nextStepsLabel: string; flaggedLabel: string };
   /** Copy of the chat, email and CRM surfaces the alert arrives in. */
   delivery: DeliveryCopy;
 };
@@ -112,6 +111,7 @@ export function UseCaseHero({
               copy={delivery}
               nextSteps={nextSteps}
               nextStepsLabel={illustration.nextStepsLabel}
+              flaggedLabel={illustration.flaggedLabel}
             />
           </div>
         </div>

@@ -4,8 +4,8 @@ import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-del
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { PipelineShiftFigure } from '#src/components/mock/pipeline-shift.tsx';
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import type { SceneKind, UseCaseScene as UseCaseSceneContent } from '#src/content/schemas/use-cases.ts';
 import type { AlertCard as AlertCardData } from '#src/content/types.ts';
-import type { UseCaseScene as UseCaseSceneContent, UseCaseSceneKind } from '#src/content/use-cases/shared.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
@@ -19,7 +19,7 @@ import { cn } from '#src/lib/cn.ts';
  * Where a scene sits: beside the copy, or across the hero's full width under it when two artefacts stand
  * side by side. `width` caps it below 1024 px, where the hero stacks.
  */
-export const SCENE_LAYOUT: Record<UseCaseSceneKind, { fullWidth: boolean; width: string }> = {
+export const SCENE_LAYOUT: Record<SceneKind, { fullWidth: boolean; width: string }> = {
   'chat-routed': { fullWidth: false, width: 'max-w-md' },
   email: { fullWidth: false, width: 'max-w-md' },
   'account-record': { fullWidth: false, width: 'max-w-md' },
@@ -35,6 +35,8 @@ export type UseCaseSceneProps = {
   /** What the playbook does next, in order, under its label. */
   nextSteps: readonly string[];
   nextStepsLabel: string;
+  /** Above the alert behind a flagged CRM record. */
+  flaggedLabel: string;
 };
 
 /** The playbook's next steps, numbered: a compact list, or a row of three from 1024 px. */
@@ -80,7 +82,14 @@ function Connector({ direction }: { direction: 'down' | 'responsive' }) {
   );
 }
 
-export function UseCaseScene({ scene, alert, copy, nextSteps, nextStepsLabel }: UseCaseSceneProps) {
+export function UseCaseScene({
+  scene,
+  alert,
+  copy,
+  nextSteps,
+  nextStepsLabel,
+  flaggedLabel,
+}: UseCaseSceneProps) {
   const steps = <NextSteps steps={nextSteps} label={nextStepsLabel} />;
   switch (scene.kind) {
     case 'chat-routed':
@@ -113,7 +122,7 @@ export function UseCaseScene({ scene, alert, copy, nextSteps, nextStepsLabel }: 
           <div className="relative ml-5 border-l-2 border-dashed border-offense-600/50 pt-4 pl-4 sm:ml-7 sm:pl-6">
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
               <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
-              {`Why ${copy.app} flagged it`}
+              {flaggedLabel}
             </p>
             <AlertCard {...alert} className="max-w-none" />
           </div>

@@ -114,18 +114,7 @@ export function contentRoutes(): Set<string> {
 }
 
 /** Pages whose copy has not moved into content files yet (issue 23, in progress). */
-const LEGACY_ROUTES = [
-  '/hunt-new-opportunities',
-  '/win-open-deals',
-  '/revive-closed-lost',
-  '/flag-expansion-opportunities',
-  '/defend-customer-base',
-  '/predict-prevent-churn',
-  '/sales',
-  '/marketing',
-  '/revenue-operations',
-  '/customer-success',
-];
+const LEGACY_ROUTES: readonly string[] = [];
 
 /** Files the build writes beside the pages that a link may point at. */
 export const NON_PAGE_TARGETS = ['/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt'] as const;

@@ -6,11 +6,14 @@
  */
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
+import { alertSurfacesSchema } from './alert-surfaces.ts';
 import { blogSchema, legalSchema } from './articles.ts';
 import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { ownerFactSchema } from './owner-facts.ts';
+import { personaSchema } from './personas.ts';
 import { pricingSchema } from './pricing.ts';
 import { proofPointSchema } from './proof-points.ts';
+import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
 
 /** A reference to an entry of another collection, by id. */
 export type ReferenceValue<C extends CollectionName = CollectionName> = { collection: C; id: string };
@@ -58,12 +61,16 @@ export function referenceTo<C extends CollectionName>(
 export function singletonSchemas(_reference: Reference) {
   return {
     pricing: pricingSchema,
+    useCasesAndPersonas: useCasesAndPersonasSchema,
+    alertSurfaces: alertSurfacesSchema,
     customers: customersSchema,
   };
 }
 
 export function collectionSchemas(reference: Reference) {
   return {
+    useCases: schemaForUseCase(reference),
+    personas: personaSchema(reference),
     ownerFacts: ownerFactSchema,
     caseStudies: caseStudySchema,
     proofPoints: proofPointSchema(reference),

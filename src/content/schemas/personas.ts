@@ -1,0 +1,73 @@
+/**
+ * The persona pages (spec §2 "Persona pages"): one file per page in src/content/personas/, the file name
+ * being its address (sales.yaml is /sales). Each holds its hero with three figures, the objective cards with
+ * their sample alerts (the page alternates them left and right), the customer-proof band, the FAQ and the
+ * closing call to action.
+ */
+import { z } from 'astro/zod';
+import { ctaBlock, faqItem, hero, line, lines, metric, pageMeta, prose, sectionIntro } from './fields.ts';
+import type { Reference } from './index.ts';
+import { routedOpportunity } from './mock.ts';
+import { proofBand, sampleAlert } from './use-cases.ts';
+
+/**
+ * Spec §3 "Objective": title, description and a sample alert card, with a point or two on the outcome.
+ * Built when the schema is (schemas/index.ts and use-cases.ts import each other).
+ */
+const objectiveSchema = () =>
+  z.object({
+    title: line('The objective, in a few words.', { max: 80 }),
+    description: prose('What the team does and why it matters.'),
+    highlights: lines('One or two concrete outcomes, one line each.', { max: 3 }),
+    alertCard: sampleAlert,
+    routedOpportunity: routedOpportunity
+      .optional()
+      .describe('For an objective about routing: the opportunity the signal created, shown under the alert.'),
+  });
+
+export function personaSchema(reference: Reference) {
+  return z.object({
+    name: line('The page’s name in menus, shown above the headline (the spec’s menu label).', { max: 40 }),
+    blurb: line('One line under the name in the Solutions menu.', { max: 60 }),
+    order: z.number().int().min(1).describe('Where the page comes in the Solutions menu: 1 first.'),
+    meta: pageMeta,
+    hero: hero
+      .extend({
+        metricsLabel: line('The heading of the figures panel.', { max: 60 }),
+        metrics: z
+          .array(
+            metric.extend({
+              label: line('What the figure means for this team, in a line (it reads on from the figure).', {
+                max: 140,
+              }),
+            }),
+          )
+          .length(3, 'has three figures')
+          .describe(
+            'Three figures that matter to this team, exactly as the spec or a customer story gives them.',
+          ),
+      })
+      .describe('The top of the page: who it is for, the promise, buttons and three figures.'),
+    objectives: z
+      .object({
+        intro: sectionIntro.describe('The heading above the objectives.'),
+        items: z
+          .array(objectiveSchema())
+          .min(1)
+          .describe('The objective cards, in order; their sample alerts alternate right and left.'),
+      })
+      .describe('What this team uses competitive signals for.'),
+    proof: proofBand(reference),
+    faq: z
+      .object({
+        intro: sectionIntro.describe('The heading above the questions.'),
+        items: z.array(faqItem).min(1).describe('The questions and answers.'),
+      })
+      .describe('The questions this team’s leaders ask.'),
+    closingCta: ctaBlock.describe('The call to action at the foot of the page.'),
+  });
+}
+
+export type PersonaEntry = z.output<ReturnType<typeof personaSchema>>;
+export type PersonaHero = PersonaEntry['hero'];
+export type PersonaObjective = PersonaEntry['objectives']['items'][number];

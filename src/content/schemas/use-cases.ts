@@ -1,0 +1,261 @@
+/**
+ * The use-case pages (spec §2 "Use-case pages"): one file per page in src/content/use-cases/, the file name
+ * being its address (hunt-new-opportunities.yaml is /hunt-new-opportunities). Each holds its hero with a
+ * sample alert and the scene around it, the customer-proof band, the role tabs, a call to action, the FAQ
+ * and the closing call to action. 'Explore other use cases' lists the other files of the folder by itself.
+ *
+ * The words every use-case and persona page shares live in pages/use-cases-and-personas.yaml
+ * (`useCasesAndPersonasSchema`); the surfaces an alert arrives in, in site/alert-surfaces.yaml.
+ */
+import { z } from 'astro/zod';
+import { readRawCollection } from '../loaders/files.ts';
+import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
+import { type Reference, referenceTo } from './index.ts';
+import {
+  ALERT_RULES,
+  alertCard,
+  crmRecord,
+  deliveryDetails,
+  deliveryRecord,
+  pipelineShift,
+  routedOpportunity,
+} from './mock.ts';
+
+/** Spec §1: the two strategies a use case belongs to. */
+export const USE_CASE_GROUPS = ['offensive', 'defensive'] as const;
+export type UseCaseGroup = (typeof USE_CASE_GROUPS)[number];
+
+/** Spec §2: the four teams of the role tabs, in the order the tabs show them. */
+export const ROLE_IDS = ['sales', 'marketing', 'revenue-operations', 'customer-success'] as const;
+export type RoleId = (typeof ROLE_IDS)[number];
+
+/** A sample alert card (the tag decides its strategy and play), described for the editor. */
+export const sampleAlert = alertCard.describe(
+  'The sample alert: who engaged which competitor. Its tag decides whether it reads as offensive or defensive, and which play it starts.',
+);
+
+/** How many headline figures a customer story's file holds (undefined when there is no such story). */
+function storyFigureCount(id: string): number | undefined {
+  const story = readRawCollection('caseStudies').find((entry) => entry.id === id);
+  return story && Array.isArray(story.data.metrics) ? story.data.metrics.length : undefined;
+}
+
+/** The id a reference names, whichever reference rule produced it (Astro's or the Node reader's). */
+function referencedId(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'id' in value) return String(value.id);
+  return undefined;
+}
+
+/**
+ * The customer-proof band: one figure of a customer story that fits the page, and one line on why it
+ * matters to this page's reader. The figure, the customer's mark and the link come from the story itself
+ * (case-studies.ts `proofBandFor`); a figure the story does not have stops the build here.
+ */
+export function proofBand(reference: Reference) {
+  return z
+    .object({
+      caseStudy: referenceTo(reference, 'caseStudies', 'The customer story the band cites and links to.'),
+      metric: z
+        .number({ error: 'is the position of one of the story’s headline figures' })
+        .int()
+        .min(0)
+        .describe(
+          'Which of the story’s headline figures to show: 0 for the first, 1 for the second, 2 for the third.',
+        ),
+      line: prose(
+        'Why the figure matters to this page’s reader, in one sentence; it sits beside the figure, so it does not repeat it.',
+        { max: 220 },
+      ),
+    })
+    .superRefine((proof, context) => {
+      const id = referencedId(proof.caseStudy);
+      const count = id === undefined ? undefined : storyFigureCount(id);
+      if (count !== undefined && proof.metric >= count)
+        context.addIssue({
+          code: 'custom',
+          message: `the ${id} story has ${count} headline figures: 0 to ${count - 1}`,
+          path: ['metric'],
+        });
+    })
+    .describe('The customer-proof band under the hero.');
+}
+
+/** What surrounds the hero's sample alert: each kind draws a different artefact (issue 14). */
+const SCENES = {
+  'chat-routed': z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      delivery: deliveryDetails.describe('The team-chat message the alert arrives in.'),
+      opportunity: routedOpportunity.describe('The opportunity the signal created and routed.'),
+    })
+    .describe('The chat message, then the opportunity it created and routed.'),
+  email: z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      delivery: deliveryDetails.describe('The email the alert arrives in.'),
+    })
+    .describe('The email to the account owner.'),
+  'account-record': z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      record: crmRecord.describe('The CRM account record the alert flagged.'),
+    })
+    .describe('The CRM account record the alert flagged, the alert threaded under it.'),
+  'opportunity-record': z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      delivery: deliveryDetails
+        .extend({ record: deliveryRecord.describe('The opportunity the alert lands on.') })
+        .describe('The CRM opportunity record, with the alert inside it.'),
+    })
+    .describe('The opportunity record in the CRM, the alert inside it.'),
+  'renewal-record': z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      record: crmRecord.describe('The renewal record the alert flagged.'),
+    })
+    .describe('The renewal record the alert flagged, side by side with it (across the page).'),
+  'pipeline-shift': z
+    .object({
+      caption: line('One line on what the sample shows.', { max: 140 }),
+      pipeline: pipelineShift.describe('The same accounts seen without and with early warning.'),
+    })
+    .describe('The before/after pipeline figure, the alert beside it (across the page).'),
+} as const;
+
+export type SceneKind = keyof typeof SCENES;
+export const SCENE_KINDS = Object.keys(SCENES) as SceneKind[];
+
+type SceneOf<K extends SceneKind> = { kind: K } & z.output<(typeof SCENES)[K]>;
+export type UseCaseScene = { [K in SceneKind]: SceneOf<K> }[SceneKind];
+
+/**
+ * The scene, written as the editor stores a choice (`discriminant`: the kind, `value`: its fields), read
+ * by the page as one object with its `kind`.
+ */
+const scene = z
+  .discriminatedUnion(
+    'discriminant',
+    SCENE_KINDS.map((kind) =>
+      z.object({
+        discriminant: z.literal(kind).describe('The kind of scene.'),
+        value: SCENES[kind],
+      }),
+    ) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  )
+  .transform(({ discriminant, value }) => ({ kind: discriminant, ...(value as object) }) as UseCaseScene)
+  .describe('What stands around the sample alert: choose the kind, then fill in its parts.');
+
+const role = z.object({
+  id: z.enum(ROLE_IDS).describe('Which team the tab is for (fixed: it keys the tab).'),
+  title: line('The tab’s name (the spec’s team names).', { max: 40 }),
+  headline: line('The heading inside the tab.', { max: 120 }),
+  description: prose('The paragraph under the heading.'),
+  bulletPoints: z
+    .array(line('One point, one line.', { max: 120 }))
+    .length(3, 'has exactly three points')
+    .describe('Three points (spec: each role section has three bullets).'),
+});
+
+export function schemaForUseCase(reference: Reference) {
+  return z
+    .object({
+      name: line('The page’s name in menus and lists, shown above the headline (the spec’s menu label).', {
+        max: 40,
+      }),
+      blurb: line('One line under the name in “Explore other use cases”.', { max: 60 }),
+      group: z
+        .enum(USE_CASE_GROUPS)
+        .describe('Offensive (win new revenue) or defensive (keep the revenue you have).'),
+      order: z.number().int().min(1).describe('Where the page comes in lists of use cases: 1 first.'),
+      meta: pageMeta,
+      hero: hero
+        .extend({
+          alertCard: sampleAlert,
+          scene,
+          nextSteps: z
+            .array(line('One step, one line.', { max: 140 }))
+            .length(3, 'has three steps')
+            .describe('What the playbook does once the alert fires, in order (three steps).'),
+        })
+        .describe('The top of the page: headline, buttons and the sample alert.'),
+      proof: proofBand(reference),
+      roles: z
+        .object({
+          intro: sectionIntro.describe('The heading above the tabs.'),
+          tabListLabel: line('What a screen reader calls the row of tabs.', { max: 40 }),
+          sections: z
+            .array(role)
+            .min(1)
+            .refine((roles) => new Set(roles.map((item) => item.id)).size === roles.length, {
+              message: 'names each team once',
+            })
+            .describe('One tab per team, in order; the first is open when the page loads.'),
+        })
+        .describe('What each revenue team does with the signal.'),
+      cta: ctaBlock.describe('The call-to-action block after the tabs.'),
+      faq: z
+        .object({
+          intro: sectionIntro.describe('The heading above the questions.'),
+          items: z.array(faqItem).min(1).describe('The questions and answers.'),
+        })
+        .describe('The questions buyers ask about this use case.'),
+      closingCta: ctaBlock.describe('The call to action at the foot of the page.'),
+    })
+    .refine((page) => ALERT_RULES[page.hero.alertCard.tag].strategyType === page.group, {
+      message:
+        'the sample alert’s tag belongs to the other strategy: an offensive page shows a New Business, Closed Lost Revival or Upsell Opportunity alert, a defensive page an Open Opportunity, Renewal Risk or Churn Risk alert',
+      path: ['hero', 'alertCard', 'tag'],
+    });
+}
+
+export type UseCaseEntry = z.output<ReturnType<typeof schemaForUseCase>>;
+export type UseCaseHero = UseCaseEntry['hero'];
+export type UseCaseRole = UseCaseEntry['roles']['sections'][number];
+export type ProofBandEntry = UseCaseEntry['proof'];
+
+/** The words every use-case and persona page shares (pages/use-cases-and-personas.yaml). */
+export const useCasesAndPersonasSchema = z.object({
+  useCases: z
+    .object({
+      strategyLabels: z
+        .object({
+          offensive: line('Beside the name of an offensive use case (“Offensive strategy”).', { max: 40 }),
+          defensive: line('Beside the name of a defensive use case.', { max: 40 }),
+        })
+        .describe('The strategy badge above each use-case headline.'),
+      badgeLabels: z
+        .object({
+          offensive: line('On the card of an offensive use case (“Offensive”).', { max: 24 }),
+          defensive: line('On the card of a defensive use case.', { max: 24 }),
+        })
+        .describe('The badge on each card of “Explore other use cases”.'),
+      illustration: z
+        .object({
+          label: line('The tag on the hero’s sample (“Sample”).', { max: 24 }),
+          nextStepsLabel: line('The heading of the playbook’s next steps.', { max: 60 }),
+          flaggedLabel: line('Above the alert behind a flagged CRM record.', { max: 60 }),
+        })
+        .describe('Labels of the hero’s sample.'),
+      explore: sectionIntro
+        .extend({
+          help: z
+            .object({
+              headline: line('The last card’s heading.', { max: 60 }),
+              description: prose('Its line.', { max: 200 }),
+              cta,
+            })
+            .describe('The last card, for visitors who have not found their use case.'),
+        })
+        .describe('“Explore other use cases”: the other use-case pages, then a help card.'),
+    })
+    .describe('Use-case pages.'),
+  personas: z
+    .object({
+      objectiveVisualLabel: line('The label on each objective’s sample (“Sample alert”).', { max: 24 }),
+    })
+    .describe('Persona pages.'),
+});
+
+export type UseCasesAndPersonas = z.output<typeof useCasesAndPersonasSchema>;
