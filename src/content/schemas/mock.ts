@@ -20,7 +20,15 @@ export const ALERT_TAGS = [
 ] as const;
 export type AlertTag = (typeof ALERT_TAGS)[number];
 
-export const ACCOUNT_STATUSES = ['Prospect', 'Closed Lost', 'Customer', 'Opportunity', 'Renewal', 'Open', 'Active'] as const;
+export const ACCOUNT_STATUSES = [
+  'Prospect',
+  'Closed Lost',
+  'Customer',
+  'Opportunity',
+  'Renewal',
+  'Open',
+  'Active',
+] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 /** The automated response: the playbook the alert starts. */
@@ -39,9 +47,21 @@ export type StrategyType = 'offensive' | 'defensive' | 'other';
 /** What a tag decides: the strategy, the play it starts and the account statuses it may come with. */
 export const ALERT_RULES = {
   'New Business': { strategyType: 'offensive', play: 'Competitive new biz', statuses: ['Prospect'] },
-  'Closed Lost Revival': { strategyType: 'offensive', play: 'Closed lost revival', statuses: ['Closed Lost'] },
-  'Upsell Opportunity': { strategyType: 'offensive', play: 'Competitive upsell', statuses: ['Customer', 'Active'] },
-  'Open Opportunity': { strategyType: 'defensive', play: 'Deal protection', statuses: ['Opportunity', 'Open'] },
+  'Closed Lost Revival': {
+    strategyType: 'offensive',
+    play: 'Closed lost revival',
+    statuses: ['Closed Lost'],
+  },
+  'Upsell Opportunity': {
+    strategyType: 'offensive',
+    play: 'Competitive upsell',
+    statuses: ['Customer', 'Active'],
+  },
+  'Open Opportunity': {
+    strategyType: 'defensive',
+    play: 'Deal protection',
+    statuses: ['Opportunity', 'Open'],
+  },
   'Renewal Risk': { strategyType: 'defensive', play: 'Renewal protection', statuses: ['Renewal'] },
   'Churn Risk': { strategyType: 'defensive', play: 'Churn prevention', statuses: ['Active', 'Customer'] },
 } as const satisfies Record<
@@ -74,7 +94,10 @@ export const alertCardInput = z
       .enum(ALERT_PLAYS)
       .optional()
       .describe('The play it starts; leave empty for the tag’s own play (a playbook names itself).'),
-    size: z.enum(['full', 'compact']).default('full').describe('Full shows account, owner, status and response.'),
+    size: z
+      .enum(['full', 'compact'])
+      .default('full')
+      .describe('Full shows account, owner, status and response.'),
   })
   .refine((card) => (ALERT_RULES[card.tag].statuses as readonly string[]).includes(card.accountStatus), {
     message: 'the account status does not fit the tag (a New Business alert is about a Prospect, …)',
@@ -234,7 +257,11 @@ export const pipelineAccount = z.object({
   stage: line('Where it stands.'),
   signal: line('The stakeholder and the competitor behind the risk.'),
   end: line('What its timeline runs up to (“Renewal”).'),
-  engagedAt: z.number().min(0).max(1).describe('How far along the timeline the stakeholder engaged (0 to 1).'),
+  engagedAt: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('How far along the timeline the stakeholder engaged (0 to 1).'),
   without: pipelineReading.describe('Without the service.'),
   with: pipelineReading.describe('With the service.'),
 });
@@ -278,4 +305,3 @@ export type FunnelView = z.output<typeof funnelView>;
 export type SamplePerson = { name: string; title: string; company: string };
 /** A member of the visitor's own revenue team in the samples. */
 export type SampleTeammate = { name: string; title: string; handle: string };
-
