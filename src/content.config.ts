@@ -27,6 +27,7 @@ const load = {
 const { singletons: s, collections: c } = schemas;
 
 export const collections = {
+  home: defineCollection({ loader: load.singleton('home'), schema: s.home }),
   pricing: defineCollection({ loader: load.singleton('pricing'), schema: s.pricing }),
   ownerFacts: defineCollection({ loader: load.collection('ownerFacts'), schema: c.ownerFacts }),
   blog: defineCollection({ loader: load.collection('blog'), schema: c.blog }),

@@ -34,7 +34,7 @@ export type SiteRoute = {
 };
 
 export const routes = [
-  { path: '/', label: 'Home', preset: 'home' },
+  { path: '/', label: 'Home' },
 
   // Use cases: offensive
   {

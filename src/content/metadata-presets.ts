@@ -8,7 +8,7 @@ import type { PageMetadata } from './types';
  * Spec §3: metadata presets for the pages that share them. A page spreads a preset and overrides only
  * what differs.
  */
-export type MetadataPreset = 'home' | 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
+export type MetadataPreset = 'pricing' | 'sales' | 'marketing' | 'revenueOps' | 'customerSuccess';
 
 const brand = siteConfig.name;
 
@@ -26,19 +26,6 @@ export const pricingFacts = {
 } as const;
 
 export const metadataPresets = {
-  home: {
-    title: `${brand}: see accounts engaging your competitors`,
-    description:
-      'AI that finds prospects and customers engaging your competitors and alerts the account owner in Slack, email and your CRM, with the playbook to respond.',
-    keywords: [
-      'competitive intelligence',
-      'competitor engagement alerts',
-      'revenue intelligence',
-      'churn prevention',
-      'closed-lost revival',
-    ],
-    ogType: 'website',
-  },
   pricing: {
     title: 'Pricing: pay per competitive opportunity',
     description: `A flat ${pricingFacts.flatFeeUsdPerMonth.toLocaleString('en-US')} USD per month, an outcome-based tier that charges per qualified opportunity in your pipeline, or custom enterprise pricing.`,

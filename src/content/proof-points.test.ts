@@ -4,7 +4,6 @@ import { personas } from '#src/content/personas/index.ts';
 import { useCases } from '#src/content/use-cases/index.ts';
 import { about } from './about';
 import { caseStudies, customersPage, findCaseStudy } from './case-studies';
-import { home } from './home';
 import { readSingleton } from './loaders/read.ts';
 import { ownerFacts } from './owner-facts';
 import { playbooks } from './playbooks';
@@ -72,7 +71,7 @@ const FIGURE = /\$?\d[\d.,]*\d?[%MKx]?/g;
 
 describe('customer results cited anywhere in the copy', () => {
   const copy = {
-    home,
+    home: readSingleton('home'),
     about,
     pricing: readSingleton('pricing'),
     customersPage,

@@ -85,16 +85,16 @@ describe('buildHead', () => {
   });
 
   it('does not mutate the preset it is given', () => {
-    const before = JSON.stringify(metadataPresets.home);
-    buildHead(metadataPresets.home, '/');
-    expect(JSON.stringify(metadataPresets.home)).toBe(before);
+    const before = JSON.stringify(metadataPresets.sales);
+    buildHead(metadataPresets.sales, '/sales');
+    expect(JSON.stringify(metadataPresets.sales)).toBe(before);
   });
 });
 
 describe('metadata presets (spec §3)', () => {
-  it('exist for home, pricing, sales, marketing, revenueOps and customerSuccess', () => {
+  it('exist for pricing, sales, marketing, revenueOps and customerSuccess', () => {
     expect(Object.keys(metadataPresets).sort()).toEqual(
-      ['customerSuccess', 'home', 'marketing', 'pricing', 'revenueOps', 'sales'].sort(),
+      ['customerSuccess', 'marketing', 'pricing', 'revenueOps', 'sales'].sort(),
     );
   });
 

@@ -5,7 +5,6 @@ import { articleMeta, blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies, customersPage } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
-import { home } from '#src/content/home.ts';
 import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { personas } from '#src/content/personas/index.ts';
 import { playbooks } from '#src/content/playbooks.ts';
@@ -272,7 +271,7 @@ function markdownMeta(collection: 'legal' | 'blog', slug: string): PageMetadata 
 const legalMeta = (slug: string) => markdownMeta('legal', slug);
 
 const routeMeta: Record<string, PageMetadata> = {
-  '/': home.meta,
+  '/': readSingleton('home').meta,
   ...Object.fromEntries(useCases.map((page) => [page.path, page.meta])),
   ...Object.fromEntries(personas.map((page) => [page.path, page.meta])),
   '/customers': customersPage.meta,

@@ -46,7 +46,7 @@ describe('persona content', () => {
     it('uses the site map’s metadata preset, within length limits', () => {
       const preset = solutionRoutes.find((route) => route.path === path)?.preset;
       expect(preset).toBeDefined();
-      expect(page.meta).toBe(metadataPresets[preset ?? 'home']);
+      expect(page.meta).toBe(preset && metadataPresets[preset]);
       expect(metadataIssues(page.meta)).toEqual([]);
     });
 

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { homeSchema } from './home.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { pricingSchema } from './pricing.ts';
 
@@ -53,8 +54,9 @@ export function referenceTo<C extends CollectionName>(
   return schema;
 }
 
-export function singletonSchemas(_reference: Reference) {
+export function singletonSchemas(reference: Reference) {
   return {
+    home: homeSchema(reference),
     pricing: pricingSchema,
   };
 }
