@@ -39,35 +39,45 @@ const showcaseSample = z
   .discriminatedUnion('discriminant', [
     z.object({
       discriminant: z.literal('signals'),
-      value: z.object({
-        label: line('What screen readers call the group of alerts.'),
-        alerts: z.array(alertCard).min(1).describe('The sample alerts, top to bottom.'),
-      }),
+      value: z
+        .object({
+          label: line('What screen readers call the group of alerts.'),
+          alerts: z.array(alertCard).min(1).describe('The sample alerts, top to bottom.'),
+        })
+        .describe('Sample alerts.'),
     }),
     z.object({
       discriminant: z.literal('routing'),
-      value: z.object({
-        label: line('What screen readers call the mock-up.'),
-        channelsLabel: line('The words before the list of places the alert arrives in.'),
-        channels: lines('The places the alert arrives in, one each.'),
-        alert: alertCard.describe('The alert.'),
-        opportunity: routedOpportunity.describe('The opportunity it created and routed to its owner.'),
-      }),
+      value: z
+        .object({
+          label: line('What screen readers call the mock-up.'),
+          channelsLabel: line('The words before the list of places the alert arrives in.'),
+          channels: lines('The places the alert arrives in, one each.'),
+          alert: alertCard.describe('The alert.'),
+          opportunity: routedOpportunity.describe('The opportunity it created and routed to its owner.'),
+        })
+        .describe('An alert, where it arrives and the opportunity it created.'),
     }),
     z.object({
       discriminant: z.literal('crm'),
-      value: z.object({
-        label: line('What screen readers call the group of records.'),
-        records: z.array(crmRecord).min(1).describe('The enriched records, top to bottom.'),
-      }),
+      value: z
+        .object({
+          label: line('What screen readers call the group of records.'),
+          records: z.array(crmRecord).min(1).describe('The enriched records, top to bottom.'),
+        })
+        .describe('Enriched CRM records.'),
     }),
     z.object({
       discriminant: z.literal('playbook'),
-      value: z.object({ playbook: samplePlaybook.describe('The sample playbook card.') }),
+      value: z
+        .object({ playbook: samplePlaybook.describe('The sample playbook card.') })
+        .describe('A sample playbook.'),
     }),
     z.object({
       discriminant: z.literal('landscape'),
-      value: z.object({ summary: landscapeSummary.describe('The sample landscape summary card.') }),
+      value: z
+        .object({ summary: landscapeSummary.describe('The sample landscape summary card.') })
+        .describe('A sample landscape summary.'),
     }),
   ])
   .describe(
@@ -243,7 +253,9 @@ export function homeSchema(reference: Reference) {
           .describe('The line under the tools about the API.'),
       })
       .describe('The integrations row.'),
-    faq: sectionIntro.extend({ items: z.array(faqItem).min(1).describe('The questions and answers.') }),
+    faq: sectionIntro
+      .extend({ items: z.array(faqItem).min(1).describe('The questions and answers.') })
+      .describe('The questions at the foot of the page.'),
     cta: ctaBlock.describe('The closing call to action.'),
   });
 }
