@@ -29,6 +29,9 @@ const { singletons: s, collections: c } = schemas;
 export const collections = {
   home: defineCollection({ loader: load.singleton('home'), schema: s.home }),
   pricing: defineCollection({ loader: load.singleton('pricing'), schema: s.pricing }),
+  customers: defineCollection({ loader: load.singleton('customers'), schema: s.customers }),
+  caseStudies: defineCollection({ loader: load.collection('caseStudies'), schema: c.caseStudies }),
+  proofPoints: defineCollection({ loader: load.collection('proofPoints'), schema: c.proofPoints }),
   ownerFacts: defineCollection({ loader: load.collection('ownerFacts'), schema: c.ownerFacts }),
   blog: defineCollection({ loader: load.collection('blog'), schema: c.blog }),
   legal: defineCollection({ loader: load.collection('legal'), schema: c.legal }),

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { caseStudies } from '#src/content/case-studies.ts';
+import { collectionIds } from '#src/content/loaders/files.ts';
+import { COLLECTIONS } from '#src/content/registry.ts';
 import { buildFooterColumns, buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
-import { routes, siteRoutes } from './site-map';
+import { siteRoutes } from './site-map';
 
 /** The route table of the spec (§2), in its order. */
 const SPEC_ROUTES = [
@@ -32,8 +33,11 @@ const SPEC_ROUTES = [
   '/blog/competitive-blind-spot',
 ];
 
-/** Routes the site adds to the spec's table: the blog index (issue 15). */
-const ADDED_ROUTES = ['/blog'];
+/** Every customer story's page: one per file in src/content/case-studies/. */
+const STORY_ROUTES: string[] = collectionIds('caseStudies').map((id) => COLLECTIONS.caseStudies.route(id));
+
+/** Routes the site adds to the spec's table: the blog index (issue 15), and stories beyond the spec's four. */
+const ADDED_ROUTES = ['/blog', ...STORY_ROUTES.filter((path) => !SPEC_ROUTES.includes(path))];
 
 const nav = buildHeaderNav();
 const menu = (id: NavMenu['id']) => {
@@ -44,8 +48,8 @@ const menu = (id: NavMenu['id']) => {
 const pairs = (links: { href: string; label: string }[]) => links.map((link) => [link.href, link.label]);
 
 describe('site map', () => {
-  it('lists every spec route exactly once, and nothing else but the blog index', () => {
-    const paths = routes.map((route) => route.path);
+  it('lists every spec route exactly once, and nothing else but the blog index and added stories', () => {
+    const paths = siteRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...ADDED_ROUTES].sort());
   });
@@ -60,7 +64,7 @@ describe('site map', () => {
     const legalDir = join(import.meta.dirname, 'content', 'legal');
     const blogDir = join(import.meta.dirname, 'content', 'blog');
     const dynamicShells: Record<string, string[]> = {
-      'customers-[company]': caseStudies.map((study) => `/customers-${study.slug}`),
+      'customers-[company]': STORY_ROUTES,
       '[legal]': readdirSync(legalDir)
         .filter((file) => file.endsWith('.md'))
         .map((file) => `/${file.replace(/\.md$/, '')}`),

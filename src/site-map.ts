@@ -4,7 +4,9 @@
  *
  * Order matters: it is the order links appear in within a menu group or footer column.
  */
+import { readRawCollection } from '#src/content/loaders/files.ts';
 import type { MetadataPreset } from '#src/content/metadata-presets.ts';
+import { COLLECTIONS } from '#src/content/registry.ts';
 import { siteConfig } from './site.config.ts';
 
 export type UseCaseGroup = 'offensive' | 'defensive';
@@ -115,12 +117,8 @@ export const routes = [
     preset: 'customerSuccess',
   },
 
-  // Customers
+  // Customers (each customer story follows, from src/content/case-studies/: see siteRoutes)
   { path: '/customers', label: 'Customers', header: { menu: 'customers' }, footer: 'company' },
-  { path: '/customers-gainsight', label: 'Gainsight case study' },
-  { path: '/customers-navattic', label: 'Navattic case study' },
-  { path: '/customers-athenian', label: 'Athenian case study' },
-  { path: '/customers-vendr', label: 'Vendr case study' },
 
   // Resources
   {
@@ -154,8 +152,21 @@ export const routes = [
 
 export type RoutePath = (typeof routes)[number]['path'];
 
-/** Every route as the wider `SiteRoute` type, for code that reads optional fields. */
-export const siteRoutes: readonly SiteRoute[] = routes;
+/**
+ * One route per customer story: a file in src/content/case-studies/ is a page, in list order (the
+ * story's `order`, then its file name).
+ */
+function caseStudyRoutes(): SiteRoute[] {
+  return readRawCollection('caseStudies')
+    .map(({ id, data }) => ({ id, company: String(data.company), order: Number(data.order) }))
+    .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
+    .map(({ id, company }) => ({ path: COLLECTIONS.caseStudies.route(id), label: `${company} case study` }));
+}
+
+/** Every route as the wider `SiteRoute` type, for code that reads optional fields: the customer stories after /customers. */
+export const siteRoutes: readonly SiteRoute[] = routes.flatMap((route): SiteRoute[] =>
+  route.path === '/customers' ? [route, ...caseStudyRoutes()] : [route],
+);
 
 export function findRoute(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);

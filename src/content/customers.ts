@@ -1,56 +1,32 @@
 /**
- * The customer companies the site names (their names are owner facts, content/owner-facts.ts). Four have case studies (spec §2); the logo strip shows five.
- * These are real companies: the site draws its own wordmarks (components/brand/customer-wordmark.tsx)
- * and never uses their logos, and it attributes quotes by role and company, never by an invented name.
+ * The customers the site names, for the pages that have not moved to content files yet (the home logo
+ * strip, the proof bands): one per customer story (src/content/case-studies/), in list order, plus the
+ * strip's fifth mark (owner fact `fifth-logo`). Derived, no copy: names come from the files.
  */
+import { type CaseStudy, type Customer, caseStudies, customerOf } from './case-studies.ts';
+import { readEntry } from './loaders/read.ts';
+import type { WordmarkDesign } from './schemas/case-studies.ts';
 
-import { ownerFacts } from './owner-facts';
+export type { Customer } from './case-studies.ts';
+export type { WordmarkDesign } from './schemas/case-studies.ts';
 
-/**
- * The typographic treatment of a customer's drawn wordmark (components/brand/customer-wordmark.tsx). Each
- * is the site's own invention, unlike the company's real logo and unlike ours: no icon tile, no arrow, no
- * brand colour.
- */
-export type WordmarkDesign =
-  | 'serif-italic'
-  | 'mono-underline'
-  | 'ruled-caps'
-  | 'slashed-heavy'
-  | 'split-weight';
+/** A customer's name, as its story or the owner fact writes it. */
+export type CustomerName = string;
 
-export type Customer = {
-  name: string;
-  /** Route of the case study, when there is one. */
-  caseStudy?: `/customers-${string}`;
-  wordmark: WordmarkDesign;
-};
+/** The drawing of the fifth mark, which has no story of its own. */
+const FIFTH_LOGO_WORDMARK: WordmarkDesign = 'split-weight';
 
-export const customers = [
-  {
-    name: ownerFacts.customers.gainsight.value.name,
-    caseStudy: '/customers-gainsight',
-    wordmark: 'serif-italic',
-  },
-  {
-    name: ownerFacts.customers.navattic.value.name,
-    caseStudy: '/customers-navattic',
-    wordmark: 'mono-underline',
-  },
-  {
-    name: ownerFacts.customers.athenian.value.name,
-    caseStudy: '/customers-athenian',
-    wordmark: 'ruled-caps',
-  },
-  {
-    name: ownerFacts.customers.vendr.value.name,
-    caseStudy: '/customers-vendr',
-    wordmark: 'slashed-heavy',
-  },
-  // Fifth logo in the strip (spec: five logos); no case study page.
-  { name: ownerFacts.fifthLogo.value.name, wordmark: 'split-weight' },
-] as const satisfies readonly Customer[];
+function fifthLogo(): Customer {
+  const { value } = readEntry('ownerFacts', 'fifth-logo').data;
+  if (value.discriminant !== 'company')
+    throw new Error('The owner fact fifth-logo must be a company (src/content/owner-facts/fifth-logo.yaml)');
+  return { name: (value.value as { name: string }).name, wordmark: FIFTH_LOGO_WORDMARK };
+}
 
-export type CustomerName = (typeof customers)[number]['name'];
+export const customers: readonly Customer[] = [
+  ...caseStudies().map((study: CaseStudy) => customerOf(study)),
+  fifthLogo(),
+];
 
 export function findCustomer(companyName: CustomerName): Customer {
   const customer = customers.find((entry) => entry.name === companyName);

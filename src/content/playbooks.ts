@@ -21,8 +21,8 @@ import type { AlertPlay, CtaBlock, PageMetadata } from './types';
  * /playbooks, the competitive playbook library (spec §2 "Playbook library", §3 "Playbook"). The six
  * playbooks follow the spec's table exactly (id, title, category, stage, time to value, difficulty).
  * Metrics name what to measure; the only figures are the spec's (§9 "Marketing figures"). Each proof point
- * (the spec's `caseStudy` line) comes from proof-points.ts: a case study that describes the play, or an
- * owner fact.
+ * (the spec's `caseStudy` line) is an entry of src/content/proof-points/, read by proof-points.ts: a
+ * customer story whose customer runs the play, or an owner fact.
  */
 
 export const PLAYBOOK_CATEGORIES = ['acquisition', 'revival', 'expansion', 'defense'] as const;
@@ -322,7 +322,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Buyer Intent', 'Competitor'],
       tools: [salesCrm, marketingCrm, teamChat, 'Email'],
-      ...proofPoint({ caseStudy: 'athenian', play: 'Competitive new biz', metrics: [0, 1] }),
+      ...proofPoint('athenian-competitive-new-biz'),
       stepMocks: { alert: { channel: '#new-business' } },
       sampleAlert: {
         ...alertContact(SAMPLE_CAST.danaWhitfield),
@@ -427,7 +427,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Internal Win/Loss', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      ...proofPoint({ caseStudy: 'navattic', play: 'Closed lost revival', metrics: [1, 2] }),
+      ...proofPoint('navattic-closed-lost-revival'),
       stepMocks: {
         alert: { created: 'Reopened and flagged Win-Back' },
         discovery: { agenda: ['Why the deal was lost', 'What has changed since', 'Who is evaluating now'] },
@@ -537,7 +537,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      ...proofPoint({ claim: 'expansionSuccess' }),
+      ...proofPoint('expansion-success'),
       stepMocks: {
         alert: { created: 'Expansion Opportunity created' },
         discovery: { agenda: ['Tools in use today', 'Adjacent evaluations', 'Budget and timing'] },
@@ -656,7 +656,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Competitor', 'Buyer Intent', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Battlecards'],
-      ...proofPoint({ caseStudy: 'gainsight', play: 'Deal protection', metrics: [0, 1] }),
+      ...proofPoint('gainsight-deal-protection'),
       stepMocks: {
         alert: { channel: '#deal-desk', created: 'Opportunity flagged At-Risk' },
         discovery: { agenda: ['Who engaged the competitor', 'What they are comparing', 'Decision timeline'] },
@@ -774,7 +774,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Internal Win/Loss'],
       tools: [salesCrm, teamChat, 'Email', 'Battlecards'],
-      ...proofPoint({ claim: 'renewalWinRate' }),
+      ...proofPoint('renewal-win-rate'),
       stepMocks: {
         alert: { created: 'Renewal flagged High Risk' },
         discovery: {
@@ -893,7 +893,7 @@ export const playbooks = {
       ],
       intelligencePillars: ['Customer Intelligence', 'Competitor', 'Buyer Intent'],
       tools: [salesCrm, marketingCrm, teamChat],
-      ...proofPoint({ claim: 'churnPrediction' }),
+      ...proofPoint('churn-prediction'),
       stepMocks: {
         alert: { channel: '#customer-success', created: 'Churn risk logged in the CRM' },
         discovery: { agenda: ['Usage trends', 'Competitor engagement', 'Renewal date'] },

@@ -1,48 +1,67 @@
-import { siteConfig } from '#src/site.config.ts';
-import { type CaseStudySlug, findCaseStudy } from './case-studies';
-import { ownerFacts } from './owner-facts';
-import type { AlertPlay, Cta } from './types';
-
-/*
- * Proof points: the one line of evidence a playbook shows. Each comes from a source the company stands
- * behind, never from copy typed next to it:
- * - a case study whose customer runs the play (`play` must be one of the study's plays), quoting the
- *   study's own headline metrics, by position; or
- * - an owner fact (content/owner-facts.ts `claims`) for results no customer story backs, so the launch
- *   check asks the company to confirm it.
+/**
+ * Proof points (src/content/proof-points/<id>.yaml, schema in schemas/proof-points.ts) as a playbook
+ * shows them: the line, and a link to the customer story it comes from when it comes from one. A claim's
+ * line is its owner fact's sentence. Derived, no copy.
  */
+import { type CaseStudy, findCaseStudy, storyLink } from './case-studies.ts';
+import { type Entry, readCollection, readEntry } from './loaders/read.ts';
+import type { ProofPointData } from './schemas/proof-points.ts';
 
-export type ProofSource =
-  | {
-      caseStudy: CaseStudySlug;
-      play: AlertPlay;
-      /** Which of the study's headline metrics to quote, by index. */
-      metrics: readonly [number, ...number[]];
-    }
-  | { claim: keyof typeof ownerFacts.claims };
+export type ProofPointView = { sentence: string; link?: { label: string; href: string } };
 
+/**
+ * The line and link of a proof point. `study` is the story a story-sourced point names; `claimSentence`
+ * the sentence of the owner fact a claim names.
+ */
+export function proofPointView(
+  point: ProofPointData,
+  sources: { study?: CaseStudy; claimSentence?: string },
+): ProofPointView {
+  if (point.source.discriminant === 'claim') {
+    if (sources.claimSentence === undefined)
+      throw new Error(`The proof point “${point.name}” needs the sentence of its claim`);
+    return { sentence: sources.claimSentence };
+  }
+  const { study } = sources;
+  if (!study || study.slug !== point.source.value.caseStudy.id)
+    throw new Error(`The proof point “${point.name}” needs its story, ${point.source.value.caseStudy.id}`);
+  return { sentence: point.source.value.sentence, link: storyLink(study) };
+}
+
+/** The sentence of a claim (an owner fact of the claim kind). */
+function claimSentence(id: string): string {
+  const { value } = readEntry('ownerFacts', id).data;
+  if (value.discriminant !== 'claim') throw new Error(`The owner fact ${id} is not a claim`);
+  return (value.value as { sentence: string }).sentence;
+}
+
+let cached: readonly Entry<ProofPointData>[] | undefined;
+
+/** One proof point, read from its file, as a playbook shows it. */
+export function readProofPoint(id: string): ProofPointView {
+  cached ??= readCollection('proofPoints');
+  const entry = cached.find((candidate) => candidate.id === id);
+  if (!entry)
+    throw new Error(
+      `No proof point "${id}" (src/content/proof-points/${id}.yaml): ${cached.map((point) => point.id).join(', ')}`,
+    );
+  const { source } = entry.data;
+  return source.discriminant === 'claim'
+    ? proofPointView(entry.data, { claimSentence: claimSentence(source.value.claim.id) })
+    : proofPointView(entry.data, { study: findCaseStudy(source.value.caseStudy.id) });
+}
+
+/**
+ * The proof point of a playbook in the shape src/content/playbooks.ts still reads (the spec's playbook
+ * field `caseStudy`, and the story's link), with the proof point's id.
+ */
 export type ProofPoint = {
-  proof: ProofSource;
-  /** The sentence shown (the spec's playbook field `caseStudy`). */
+  proof: string;
   caseStudy: string;
-  /** The case study the sentence comes from, when there is one. */
-  caseStudyLink?: Cta;
+  caseStudyLink?: { label: string; href: string };
 };
 
-/** The sentence and link of a proof point, read from its source. */
-export function proofPoint(proof: ProofSource): ProofPoint {
-  if ('claim' in proof) return { proof, caseStudy: ownerFacts.claims[proof.claim].value.sentence };
-  const study = findCaseStudy(proof.caseStudy);
-  if (!study.plays.includes(proof.play))
-    throw new Error(`The ${study.company} case study does not describe the play "${proof.play}"`);
-  const metrics = proof.metrics.map((index) => {
-    const metric = study.metrics[index];
-    if (!metric) throw new Error(`The ${study.company} case study has no metric ${index}`);
-    return `${metric.value} ${metric.label}`;
-  });
-  return {
-    proof,
-    caseStudy: `${study.company} runs this play with ${siteConfig.name}. From its story: ${metrics.join(', ')}.`,
-    caseStudyLink: { label: `Read the ${study.company} story`, href: study.path },
-  };
+export function proofPoint(id: string): ProofPoint {
+  const { sentence, link } = readProofPoint(id);
+  return link ? { proof: id, caseStudy: sentence, caseStudyLink: link } : { proof: id, caseStudy: sentence };
 }

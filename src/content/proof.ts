@@ -1,6 +1,4 @@
-import { type CaseStudySlug, findCaseStudy } from './case-studies';
-import { type Customer, findCustomer } from './customers';
-import type { Metric } from './types';
+import { type ProofBand, proofBandFor } from './case-studies.ts';
 
 /*
  * The proof band of each use-case and persona page (issue 14): one headline metric of the customer story
@@ -65,29 +63,13 @@ export const PROOF_BY_PAGE = {
     metric: 1,
     line: 'Navattic watches its closed-lost accounts too: when one engages a competitor again, the owner who knows the history hears first. The win-back play does the same for former customers.',
   },
-} as const satisfies Record<string, { study: CaseStudySlug; metric: 0 | 1 | 2; line: string }>;
+} as const satisfies Record<string, { study: string; metric: 0 | 1 | 2; line: string }>;
 
 export type ProofPage = keyof typeof PROOF_BY_PAGE;
 
-export type Proof = {
-  eyebrow: string;
-  customer: Customer;
-  metric: Metric;
-  /** Why the figure matters on this page; the band's heading. */
-  line: string;
-  link: { label: string; href: string };
-};
+export type Proof = ProofBand;
 
 export function proofFor(path: ProofPage): Proof {
-  const { study: slug, metric, line } = PROOF_BY_PAGE[path];
-  const study = findCaseStudy(slug);
-  const figure = study.metrics[metric];
-  if (!figure) throw new Error(`${study.company} has no metric ${metric}`);
-  return {
-    eyebrow: 'Customer proof',
-    customer: findCustomer(study.company),
-    metric: figure,
-    line,
-    link: { label: `Read the ${study.company} story`, href: study.path },
-  };
+  const { study, metric, line } = PROOF_BY_PAGE[path];
+  return proofBandFor({ caseStudy: study, metric, line });
 }

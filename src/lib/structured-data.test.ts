@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { about } from '#src/content/about.ts';
 import { articleMeta, blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
-import { caseStudies, customersPage } from '#src/content/case-studies.ts';
+import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { personas } from '#src/content/personas/index.ts';
@@ -274,8 +274,20 @@ const routeMeta: Record<string, PageMetadata> = {
   '/': readSingleton('home').meta,
   ...Object.fromEntries(useCases.map((page) => [page.path, page.meta])),
   ...Object.fromEntries(personas.map((page) => [page.path, page.meta])),
-  '/customers': customersPage.meta,
-  ...Object.fromEntries(caseStudies.map((study) => [study.path, study.meta])),
+  '/customers': readSingleton('customers').meta,
+  ...Object.fromEntries(
+    caseStudies().map((study) => [
+      study.path,
+      {
+        ...study.meta,
+        // As the story's page shell builds it (src/pages/customers-[company].astro).
+        structuredData: breadcrumbJsonLd([
+          { name: 'Customers', path: '/customers' },
+          { name: study.company, path: study.path },
+        ]),
+      },
+    ]),
+  ),
   '/playbooks': playbooks.meta,
   '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
@@ -290,10 +302,7 @@ const routeMeta: Record<string, PageMetadata> = {
 const PAGE_TYPES: Record<string, readonly string[]> = {
   '/pricing': ['SoftwareApplication'],
   '/blog/competitive-blind-spot': ['BlogPosting', 'BreadcrumbList'],
-  '/customers-gainsight': ['BreadcrumbList'],
-  '/customers-navattic': ['BreadcrumbList'],
-  '/customers-athenian': ['BreadcrumbList'],
-  '/customers-vendr': ['BreadcrumbList'],
+  ...Object.fromEntries(caseStudies().map((study) => [study.path, ['BreadcrumbList']])),
 };
 
 describe('the <head> of every site-map route', () => {

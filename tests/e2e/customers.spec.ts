@@ -1,68 +1,84 @@
+/**
+ * /customers and every customer story (src/content/case-studies/), checked against what their entries
+ * hold: a story added as a file is checked here without a line changing.
+ */
 import { caseStudies } from '#src/content/case-studies.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { routeFor } from '#src/site-map.ts';
 import { expect, expectInternalLinksResolve, jsonLd, test } from './fixtures';
 
 // axe on every page below (with every answer open, at 1440 and 375 px): routes.spec.ts.
 
+const page = readSingleton('customers');
+const studies = caseStudies();
+const customers = routeFor('/customers');
+
 test.describe('/customers', () => {
-  test('has its h1, four case-study cards, a call to action and no script; a card opens its case study', async ({
-    page,
+  test('has its h1, a card per story, a call to action and no script; a card opens its story', async ({
+    page: browser,
   }) => {
-    await page.goto('/customers');
-    await test.step('h1, four cards with their headline metric and link, and the call to action', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Revenue teams that see the competition coming',
-      );
-      const cards = page.locator('[data-slot="case-study-card"]');
-      await expect(cards).toHaveCount(4);
-      for (const [index, study] of caseStudies.entries()) {
+    await browser.goto('/customers');
+    await test.step('h1, a card per story with its first result and link, and the call to action', async () => {
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.hero.headline);
+      const marks = browser.getByRole('list', { name: page.marksLabel }).getByRole('link');
+      await expect(marks).toHaveCount(studies.length);
+      const cards = browser.locator('[data-slot="case-study-card"]');
+      await expect(cards).toHaveCount(studies.length);
+      for (const [index, study] of studies.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole('heading', { name: study.company })).toBeVisible();
         await expect(card.getByText(study.metrics[0].value, { exact: true })).toBeVisible();
+        await expect(card.getByText(study.cardLine)).toBeVisible();
         await expect(card.getByRole('link', { name: new RegExp(study.company) })).toHaveAttribute(
           'href',
           study.path,
         );
       }
-      const cta = page.getByRole('region', { name: 'Put your accounts on the list' });
-      await expect(cta.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/book-time');
-      await expectInternalLinksResolve(page);
+      const cta = browser.getByRole('region', { name: page.cta.headline });
+      await expect(cta.getByRole('link', { name: page.cta.primaryCta.label })).toHaveAttribute(
+        'href',
+        page.cta.primaryCta.href,
+      );
+      await expectInternalLinksResolve(browser);
     });
     await test.step('ships no island and no script file', async () => {
-      await expect(page.locator('astro-island')).toHaveCount(0);
-      await expect(page.locator('script[src]')).toHaveCount(0);
+      await expect(browser.locator('astro-island')).toHaveCount(0);
+      await expect(browser.locator('script[src]')).toHaveCount(0);
     });
-    await test.step('a card opens its case study', async () => {
-      await page.locator('[data-slot="case-study-card"]').nth(1).click();
-      await expect(page).toHaveURL(/\/customers-navattic$/);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Navattic');
+    await test.step('a card opens its story', async () => {
+      const index = Math.min(1, studies.length - 1);
+      const study = studies[index];
+      if (!study) throw new Error('No customer story in src/content/case-studies/');
+      await browser.locator('[data-slot="case-study-card"]').nth(index).click();
+      await expect(browser).toHaveURL(new RegExp(`${study.path}$`));
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(study.headline);
     });
   });
 });
 
-for (const study of caseStudies) {
+for (const study of studies) {
   test.describe(study.path, () => {
-    test('has its h1, metrics, story, attributed quote, breadcrumb trail and resolving links, and no island', async ({
-      page,
+    test('has its h1, results, story, attributed quote, breadcrumb trail, the other stories and no island', async ({
+      page: browser,
     }) => {
-      await page.goto(study.path);
-      await test.step('an h1, a breadcrumb to /customers and the exact headline metrics', async () => {
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.headline);
-        const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-        await expect(breadcrumb).toBeVisible();
+      await browser.goto(study.path);
+      await test.step('an h1, a breadcrumb to /customers and the exact headline results', async () => {
+        await expect(browser.getByRole('heading', { level: 1 })).toHaveText(study.headline);
+        const breadcrumb = browser.getByRole('navigation', { name: 'Breadcrumb' });
         await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(study.company);
-        await expect(breadcrumb.getByRole('link', { name: 'Customers' })).toHaveAttribute(
+        await expect(breadcrumb.getByRole('link', { name: customers.label })).toHaveAttribute(
           'href',
-          '/customers',
+          customers.path,
         );
-        const metrics = page.getByRole('region', { name: 'Results at a glance' }).locator('dd');
+        const metrics = browser.getByRole('region', { name: page.story.metricsHeading }).locator('dd');
         await expect(metrics).toHaveText(study.metrics.map((metric) => metric.value));
-        for (const heading of ['The challenge', 'The solution', 'The results']) {
-          await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        for (const heading of Object.values(page.story.sections)) {
+          await expect(browser.getByRole('heading', { level: 2, name: heading })).toBeVisible();
         }
-        await expect(page.locator('astro-island')).toHaveCount(0);
+        await expect(browser.locator('astro-island')).toHaveCount(0);
       });
-      await test.step('quotes by role and company and links the company profile', async () => {
-        const quote = page.getByRole('region', { name: 'In their words' });
+      await test.step('quotes by role and company and links the profile', async () => {
+        const quote = browser.getByRole('region', { name: page.story.quoteHeading });
         await expect(quote.locator('blockquote')).toHaveText(study.quote.text);
         await expect(quote.locator('figcaption')).toContainText(`${study.quote.role}, ${study.company}`);
         const profile = quote.getByRole('link', { name: study.profile.label });
@@ -70,16 +86,25 @@ for (const study of caseStudies) {
         const target = await profile.getAttribute('target');
         if (target === '_blank') await expect(profile).toHaveAttribute('rel', /noopener/);
       });
+      await test.step('lists every other story under its heading', async () => {
+        const more = browser.getByRole('region', { name: page.story.moreHeading });
+        await expect(more.getByRole('link')).toHaveCount(studies.length - 1);
+        for (const other of studies.filter((candidate) => candidate !== study))
+          await expect(more.getByRole('link', { name: new RegExp(other.company) })).toHaveAttribute(
+            'href',
+            other.path,
+          );
+      });
       await test.step('carries a BreadcrumbList back to /customers', async () => {
-        const trail = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as
+        const trail = (await jsonLd(browser)).find((block) => block['@type'] === 'BreadcrumbList') as
           | { itemListElement: { position: number; name: string; item: string }[] }
           | undefined;
         expect(trail?.itemListElement).toEqual([
           {
             '@type': 'ListItem',
             position: 1,
-            name: 'Customers',
-            item: 'https://www.countermove.io/customers',
+            name: customers.label,
+            item: `https://www.countermove.io${customers.path}`,
           },
           {
             '@type': 'ListItem',
@@ -90,12 +115,12 @@ for (const study of caseStudies) {
         ]);
       });
       await test.step('its links resolve; the breadcrumb leads back to /customers', async () => {
-        await expectInternalLinksResolve(page);
-        await page
+        await expectInternalLinksResolve(browser);
+        await browser
           .getByRole('navigation', { name: 'Breadcrumb' })
-          .getByRole('link', { name: 'Customers' })
+          .getByRole('link', { name: customers.label })
           .click();
-        await expect(page).toHaveURL(/\/customers$/);
+        await expect(browser).toHaveURL(/\/customers$/);
       });
     });
   });

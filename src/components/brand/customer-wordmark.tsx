@@ -1,4 +1,5 @@
-import type { Customer, WordmarkDesign } from '#src/content/customers.ts';
+import type { Customer } from '#src/content/case-studies.ts';
+import type { WordmarkDesign } from '#src/content/schemas/case-studies.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*

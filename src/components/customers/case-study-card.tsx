@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
-import type { Customer } from '#src/content/customers.ts';
-import type { Metric } from '#src/content/types.ts';
+import type { Customer, Metric } from '#src/content/case-studies.ts';
 import { cn } from '#src/lib/cn.ts';
 
 export type CaseStudyCardProps = {

@@ -1,6 +1,5 @@
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import type { CaseStudy } from '#src/content/case-studies.ts';
-import type { Customer } from '#src/content/customers.ts';
+import type { CaseStudy, Customer } from '#src/content/case-studies.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { CaseStudyCard } from './case-study-card';
 

@@ -1,66 +1,74 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { caseStudies, caseStudyTemplate, findCaseStudy } from '#src/content/case-studies.ts';
-import { findCustomer } from '#src/content/customers.ts';
+import { type CaseStudy, caseStudies, customerOf } from '#src/content/case-studies.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { CaseStudyPage } from './case-study-page';
 
-function renderStudy(slug: 'gainsight' | 'vendr') {
-  const study = findCaseStudy(slug);
-  const related = caseStudies
-    .filter((other) => other.slug !== slug)
-    .map((other) => ({ study: other, customer: findCustomer(other.company) }));
+const { story: copy } = readSingleton('customers');
+const [first, last] = [caseStudies()[0], caseStudies().at(-1)] as [CaseStudy, CaseStudy];
+const trail = { label: 'Customers', href: '/customers' };
+
+function renderStudy(study: CaseStudy) {
+  const related = caseStudies()
+    .filter((other) => other.slug !== study.slug)
+    .map((other) => ({ study: other, customer: customerOf(other) }));
   return render(
     <CaseStudyPage
       study={study}
-      customer={findCustomer(study.company)}
-      breadcrumb={[{ label: 'Customers', href: '/customers' }]}
-      copy={caseStudyTemplate}
+      customer={customerOf(study)}
+      breadcrumb={[trail]}
+      copy={copy}
       related={related}
     />,
   );
 }
 
 describe('CaseStudyPage', () => {
-  it('has one h1 and the challenge, solution and results as h2 sections in order', () => {
-    renderStudy('gainsight');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  it('has one h1, the story’s headline, and the challenge, solution and results as h2 sections in order', () => {
+    renderStudy(first);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(first.headline);
     const h2s = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    const order = ['The challenge', 'The solution', 'The results', caseStudyTemplate.quoteHeading];
+    const order = [copy.sections.challenge, copy.sections.solution, copy.sections.results, copy.quoteHeading];
     expect(h2s.filter((name) => order.includes(name ?? ''))).toEqual(order);
   });
 
   it('shows a breadcrumb back to /customers with the current page marked', () => {
-    renderStudy('gainsight');
+    renderStudy(first);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
-    expect(within(nav).getByText('Gainsight')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: trail.label })).toHaveAttribute('href', trail.href);
+    expect(within(nav).getByText(first.company)).toHaveAttribute('aria-current', 'page');
   });
 
-  it('lists the headline metrics exactly', () => {
-    renderStudy('vendr');
-    const metrics = screen.getByRole('region', { name: caseStudyTemplate.metricsHeading });
+  it.each([first, last])('lists the headline results of $company exactly', (study) => {
+    renderStudy(study);
+    const metrics = screen.getByRole('region', { name: copy.metricsHeading });
     expect(
       within(metrics)
         .getAllByRole('definition')
         .map((node) => node.textContent),
-    ).toEqual(['25', '#1']);
+    ).toEqual(study.metrics.map((metric) => metric.value));
   });
 
-  it('attributes the quote by role and company and links the company profile in the same tab', () => {
-    renderStudy('gainsight');
-    const quote = screen.getByRole('region', { name: caseStudyTemplate.quoteHeading });
-    expect(quote).toHaveTextContent('VP of Sales, Gainsight');
-    const profile = within(quote).getByRole('link', { name: 'Gainsight on LinkedIn' });
-    expect(profile).toHaveAttribute('href', 'https://www.linkedin.com/company/gainsight/');
+  it('attributes the quote by role and company and links the profile in the same tab', () => {
+    renderStudy(first);
+    const quote = screen.getByRole('region', { name: copy.quoteHeading });
+    expect(quote).toHaveTextContent(first.quote.text);
+    expect(quote).toHaveTextContent(`${first.quote.role}, ${first.company}`);
+    const profile = within(quote).getByRole('link', { name: first.profile.label });
+    expect(profile).toHaveAttribute('href', first.profile.url);
     expect(profile).not.toHaveAttribute('target');
   });
 
-  it('links to the three other case studies', () => {
-    renderStudy('gainsight');
-    const more = screen.getByRole('region', { name: caseStudyTemplate.moreHeading });
+  it('links to every other story, in list order', () => {
+    renderStudy(first);
+    const more = screen.getByRole('region', { name: copy.moreHeading });
     const hrefs = within(more)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/customers-navattic', '/customers-athenian', '/customers-vendr']);
+    expect(hrefs).toEqual(
+      caseStudies()
+        .slice(1)
+        .map((study) => study.path),
+    );
   });
 });

@@ -3,22 +3,9 @@ import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
 import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
-import type { CaseStudy, CaseStudyPart } from '#src/content/case-studies.ts';
-import type { Customer } from '#src/content/customers.ts';
-import type { Cta } from '#src/content/types.ts';
+import type { CaseStudy, CaseStudyPart, CaseStudyTemplateCopy, Customer } from '#src/content/case-studies.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CaseStudyCard } from './case-study-card';
-
-/** Template copy shared by the four case studies. */
-export type CaseStudyTemplateCopy = {
-  eyebrow: string;
-  factLabels: { industry: string; team: string; plays: string };
-  metricsHeading: string;
-  quoteHeading: string;
-  moreHeading: string;
-  readStory: string;
-  sidebar: { headline: string; description: string; cta: Cta };
-};
 
 export type RelatedStory = { study: CaseStudy; customer: Customer };
 
@@ -26,6 +13,7 @@ export type CaseStudyPageProps = {
   study: CaseStudy;
   customer: Customer;
   breadcrumb: readonly BreadcrumbLink[];
+  /** The words every story page shares (the Customers page's `story`). */
   copy: CaseStudyTemplateCopy;
   related: readonly RelatedStory[];
 };
@@ -42,9 +30,9 @@ export function CaseStudyPage({ study, customer, breadcrumb, copy, related }: Ca
       <CaseStudyMetrics study={study} heading={copy.metricsHeading} />
       <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <div className="min-w-0 space-y-14 md:space-y-16">
-          <CaseStudySection id="challenge" part={study.challenge} />
-          <CaseStudySection id="solution" part={study.solution} />
-          <CaseStudySection id="results" part={study.results} />
+          <CaseStudySection id="challenge" headline={copy.sections.challenge} part={study.challenge} />
+          <CaseStudySection id="solution" headline={copy.sections.solution} part={study.solution} />
+          <CaseStudySection id="results" headline={copy.sections.results} part={study.results} />
         </div>
         <CaseStudySidebar {...copy.sidebar} />
       </div>
@@ -107,12 +95,12 @@ function CaseStudyMetrics({ study, heading }: { study: CaseStudy; heading: strin
   );
 }
 
-function CaseStudySection({ id, part }: { id: string; part: CaseStudyPart }) {
+function CaseStudySection({ id, headline, part }: { id: string; headline: string; part: CaseStudyPart }) {
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="max-w-[68ch]">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-950 md:text-3xl">
-        {part.headline}
+        {headline}
       </h2>
       <div className="mt-5 space-y-5 text-[1.0625rem] leading-[1.75] text-ink-700">
         {part.paragraphs.map((paragraph) => (
@@ -196,7 +184,7 @@ function CaseStudyQuote({ study, heading }: { study: CaseStudy; heading: string 
           <figcaption className="mt-8 flex flex-col gap-3 border-t border-ink-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-base">
               <span className="font-semibold">{quote.role}</span>
-              <span className="text-ink-300">, {quote.company}</span>
+              <span className="text-ink-300">, {study.company}</span>
             </p>
             <a
               href={profile.url}

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
-import type { Proof } from '#src/content/proof.ts';
+import type { ProofBand as ProofBandProps } from '#src/content/case-studies.ts';
 
 /**
  * A customer's result on a selling page: their mark, one headline figure from their story, a line on why
  * it matters to this page's reader, and a link to the story. Static HTML, no JavaScript.
  */
-export function ProofBand({ eyebrow, customer, metric, line, link }: Proof) {
+export function ProofBand({ eyebrow, customer, metric, line, link }: ProofBandProps) {
   return (
     <section aria-labelledby="proof-heading" data-slot="proof-band" className="py-12 md:py-16">
       <div className="container-page">

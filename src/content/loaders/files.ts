@@ -114,10 +114,6 @@ const LEGACY_ROUTES = [
   '/marketing',
   '/revenue-operations',
   '/customer-success',
-  '/customers-gainsight',
-  '/customers-navattic',
-  '/customers-athenian',
-  '/customers-vendr',
 ];
 
 /** Files the build writes beside the pages that a link may point at. */

@@ -7,9 +7,11 @@
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { homeSchema } from './home.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { pricingSchema } from './pricing.ts';
+import { proofPointSchema } from './proof-points.ts';
 
 /** A reference to an entry of another collection, by id. */
 export type ReferenceValue<C extends CollectionName = CollectionName> = { collection: C; id: string };
@@ -58,12 +60,15 @@ export function singletonSchemas(reference: Reference) {
   return {
     home: homeSchema(reference),
     pricing: pricingSchema,
+    customers: customersSchema,
   };
 }
 
-export function collectionSchemas(_reference: Reference) {
+export function collectionSchemas(reference: Reference) {
   return {
     ownerFacts: ownerFactSchema,
+    caseStudies: caseStudySchema,
+    proofPoints: proofPointSchema(reference),
     blog: blogSchema,
     legal: legalSchema,
   };
