@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { customers } from '#src/content/customers.ts';
 import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { factValueOfKind } from '#src/content/schemas/home.ts';
@@ -17,7 +16,7 @@ const sampleOf = <K extends (typeof items)[number]['sample']['discriminant']>(ki
 };
 /** The customers the strip names: those with a story, then the others (owner facts). */
 const logoNames = [
-  ...customers.filter((customer) => 'caseStudy' in customer).map((customer) => customer.name),
+  ...home.logos.caseStudies.map(({ id }) => readEntry('caseStudies', id).data.company),
   ...home.logos.others.map(
     ({ company }) => factValueOfKind(company.id, readEntry('ownerFacts', company.id).data, 'company').name,
   ),

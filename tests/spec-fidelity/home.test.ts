@@ -2,7 +2,6 @@
  * Spec fidelity of the home page (spec §2 "Home", §3 sample content), against src/content/pages/home.yaml
  * and the entries it references, as the site reads them. See pricing-legal.test.ts for what belongs here.
  */
-import { customers } from '#src/content/customers.ts';
 import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { BOOK_DEMO_PATH } from '#src/content/schemas/fields.ts';
 import { factValueOfKind } from '#src/content/schemas/home.ts';
@@ -30,7 +29,7 @@ describe('/ (spec §2 "Home")', () => {
   it('shows five customer logos under the spec line', () => {
     expect(home.logos.headline).toBe('Trusted by Revenue Leaders in highly competitive markets');
     const names = [
-      ...customers.filter((customer) => 'caseStudy' in customer).map((customer) => customer.name),
+      ...home.logos.caseStudies.map(({ id }) => readEntry('caseStudies', id).data.company),
       ...home.logos.others.map(
         ({ company }) => factValueOfKind(company.id, fact(company.id), 'company').name,
       ),

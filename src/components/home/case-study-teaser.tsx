@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { CustomerMonogram, CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
-import type { Customer } from '#src/content/customers.ts';
+import type { Customer } from '#src/content/case-studies.ts';
 import type { Cta, Metric } from '#src/content/types.ts';
 
 /*

@@ -53,6 +53,12 @@ describe('the home entry (src/content/pages/home.yaml)', () => {
     );
   });
 
+  it('stops the build on a logo naming a customer story that does not exist', () => {
+    expect(parseWith(['logos', 'caseStudies', 0], 'acme')).toThrow(
+      /home\.yaml → logos\.caseStudies\[0\]: names "acme", which is not an entry of Customer stories/,
+    );
+  });
+
   it('stops the build on two tabs with one id, and on funnel stages out of order', () => {
     expect(parseWith(['showcase', 'items', 1, 'id'], 'signals')).toThrow(
       /home\.yaml → showcase\.items: two tabs have the id "signals"/,
@@ -79,9 +85,13 @@ describe('what the home page references', () => {
   const home = readSingleton('home');
   const fact = (id: string) => readEntry('ownerFacts', id).data;
 
-  it('is a quote for the teaser and a company for each extra logo; another kind of fact stops the build', () => {
+  it('is a quote from the teaser story’s company, and a company for each extra logo; another kind of fact stops the build', () => {
     const { quote } = home.caseStudy;
     expect(() => factValueOfKind(quote.id, fact(quote.id), 'quote')).not.toThrow();
+    const { company } = factValueOfKind(quote.id, fact(quote.id), 'quote');
+    expect(company, 'the teaser quotes the company whose mark it shows').toBe(
+      readEntry('caseStudies', home.caseStudy.caseStudy.id).data.company,
+    );
     for (const { company } of home.logos.others)
       expect(() => factValueOfKind(company.id, fact(company.id), 'company')).not.toThrow();
     expect(() => factValueOfKind('integrations', fact('integrations'), 'quote')).toThrow(

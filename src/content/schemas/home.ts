@@ -8,6 +8,7 @@
  * teaser's quote is the owner fact that holds it. The first showcase tab is the one selected on load.
  */
 import { z } from 'astro/zod';
+import { WORDMARK_DESIGNS } from './case-studies.ts';
 import {
   cta,
   ctaBlock,
@@ -129,15 +130,6 @@ const integration = z.object({
   description: prose('What the integration does, in a sentence.'),
 });
 
-/** The drawn wordmarks of customers (components/brand/customer-wordmark.tsx). */
-export const WORDMARK_DESIGNS = [
-  'serif-italic',
-  'mono-underline',
-  'ruled-caps',
-  'slashed-heavy',
-  'split-weight',
-] as const;
-
 /** The first id that appears twice in a list, if any. */
 function firstRepeat(values: readonly string[]): string | undefined {
   return values.find((value, index) => values.indexOf(value) !== index);
@@ -161,6 +153,16 @@ export function homeSchema(reference: Reference) {
     logos: z
       .object({
         headline: line('The line above the marks.', { max: 100 }),
+        caseStudies: z
+          .array(
+            referenceTo(
+              reference,
+              'caseStudies',
+              'A customer story: its company’s name is drawn as the story’s wordmark says.',
+            ),
+          )
+          .min(1, 'names at least one customer story')
+          .describe('The customers with a story, in the order shown.'),
         others: z
           .array(
             z.object({
@@ -175,11 +177,16 @@ export function homeSchema(reference: Reference) {
             }),
           )
           .default([])
-          .describe('Customers shown without a story of their own, after those with one.'),
+          .describe('Customers without a story of their own, shown after those with one.'),
       })
       .describe('The strip of customer marks under the hero.'),
     caseStudy: sectionIntro
       .extend({
+        caseStudy: referenceTo(
+          reference,
+          'caseStudies',
+          'The customer story whose mark stands beside the quote (the quote must come from its company).',
+        ),
         quote: referenceTo(
           reference,
           'ownerFacts',
