@@ -1,7 +1,8 @@
 /**
- * The customers the site names, for the pages that have not moved to content files yet (the home logo
- * strip, the proof bands): one per customer story (src/content/case-studies/), in list order, plus the
- * strip's fifth mark (owner fact `fifth-logo`). Derived, no copy: names come from the files.
+ * The marks of the home logo strip, for the home page until it moves to content files: five (spec §2
+ * Home), the first customer stories in list order (src/content/case-studies/) and then the strip's fifth
+ * mark (owner fact `fifth-logo`). A story added beyond them has its page and its card on /customers, and
+ * leaves the strip at five. Derived, no copy: names come from the files.
  */
 import { type CaseStudy, type Customer, caseStudies, customerOf } from './case-studies.ts';
 import { readEntry } from './loaders/read.ts';
@@ -23,8 +24,13 @@ function fifthLogo(): Customer {
   return { name: (value.value as { name: string }).name, wordmark: FIFTH_LOGO_WORDMARK };
 }
 
+/** How many marks the home logo strip shows (spec §2 Home: five logos). */
+export const LOGO_STRIP_SIZE = 5;
+
 export const customers: readonly Customer[] = [
-  ...caseStudies().map((study: CaseStudy) => customerOf(study)),
+  ...caseStudies()
+    .slice(0, LOGO_STRIP_SIZE - 1)
+    .map((study: CaseStudy) => customerOf(study)),
   fifthLogo(),
 ];
 

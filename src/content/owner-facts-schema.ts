@@ -45,13 +45,6 @@ const nonEmpty = z.string().min(1);
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 const quoteSchema = z.object({ text: z.string().min(40), role: z.string().min(3), company: nonEmpty });
-const customerSchema = z.object({
-  name: nonEmpty,
-  industry: nonEmpty,
-  team: nonEmpty,
-  plays: z.array(nonEmpty).min(1),
-});
-const profileSchema = z.object({ url: httpsUrl, label: nonEmpty });
 const claimSchema = z.object({ sentence: z.string().min(20), figures: z.array(nonEmpty).min(1) });
 
 export const ownerFactsSchema = z.object({
@@ -84,24 +77,9 @@ export const ownerFactsSchema = z.object({
   founderStory: ownerFactSchema(z.string().min(40)),
   certifications: ownerFactSchema(z.object({ soc2: nonEmpty, iso: nonEmpty })),
   fifthLogo: ownerFactSchema(z.object({ name: nonEmpty })),
-  customers: z.object({
-    gainsight: ownerFactSchema(customerSchema),
-    navattic: ownerFactSchema(customerSchema),
-    athenian: ownerFactSchema(customerSchema),
-    vendr: ownerFactSchema(customerSchema),
-  }),
+  // The customers, their quotes and profile links are in their stories (src/content/case-studies/).
   quotes: z.object({
     homeTeaser: ownerFactSchema(quoteSchema),
-    gainsight: ownerFactSchema(quoteSchema),
-    navattic: ownerFactSchema(quoteSchema),
-    athenian: ownerFactSchema(quoteSchema),
-    vendr: ownerFactSchema(quoteSchema),
-  }),
-  customerProfiles: z.object({
-    gainsight: ownerFactSchema(profileSchema),
-    navattic: ownerFactSchema(profileSchema),
-    athenian: ownerFactSchema(profileSchema),
-    vendr: ownerFactSchema(profileSchema),
   }),
   /**
    * Results presented as proof that no case study backs (the spec's marketing figures): the sentence a

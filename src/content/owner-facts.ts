@@ -37,24 +37,8 @@ const facts = {
   founderStory: fact('founder-story'),
   certifications: fact('certifications'),
   fifthLogo: fact('fifth-logo'),
-  customers: {
-    gainsight: fact('customer-gainsight'),
-    navattic: fact('customer-navattic'),
-    athenian: fact('customer-athenian'),
-    vendr: fact('customer-vendr'),
-  },
   quotes: {
     homeTeaser: fact('quote-home-teaser'),
-    gainsight: fact('quote-gainsight'),
-    navattic: fact('quote-navattic'),
-    athenian: fact('quote-athenian'),
-    vendr: fact('quote-vendr'),
-  },
-  customerProfiles: {
-    gainsight: fact('profile-gainsight'),
-    navattic: fact('profile-navattic'),
-    athenian: fact('profile-athenian'),
-    vendr: fact('profile-vendr'),
   },
   claims: {
     expansionSuccess: fact('claim-expansion-success'),
@@ -83,7 +67,7 @@ function isFact(node: unknown): node is OwnerFact {
   return typeof node === 'object' && node !== null && 'confirmed' in node && 'appearsOn' in node;
 }
 
-/** Every fact of a tree of facts, with a dotted id (`quotes.gainsight`), in declaration order. */
+/** Every fact of a tree of facts, with a dotted id (`quotes.homeTeaser`), in declaration order. */
 export function listOwnerFacts(tree: object, prefix = ''): { id: string; fact: OwnerFact }[] {
   return Object.entries(tree).flatMap(([key, node]) => {
     const id = prefix ? `${prefix}.${key}` : key;

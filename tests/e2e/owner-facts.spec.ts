@@ -1,11 +1,15 @@
 /**
  * Owner facts (src/content/owner-facts/) say where they appear; this checks the built HTML agrees, both
  * ways: each fact shows on every page it names, and on no page it does not name. A rating shows only once
- * confirmed, so an unconfirmed one must show nowhere. Reads dist/ only.
+ * confirmed, so an unconfirmed one must show nowhere. Customer stories (src/content/case-studies/) are
+ * confirmed like facts: their quote and profile link show on their own page only, and every page the
+ * launch check lists for a story shows it. Reads dist/ only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { caseStudies } from '#src/content/case-studies.ts';
 import { readCollection } from '#src/content/loaders/read.ts';
+import { pagesShowing, sitePages } from '#src/lib/launch-check-pages.ts';
 import { expect, noPageTest as test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -38,8 +42,7 @@ function needles(id: string, value: unknown): string[] {
   if (id === 'integrations' || id === 'certifications') return Object.values(v);
   if (id === 'legal-name') return [(value as string).replace(/\.$/, '')];
   if (id.startsWith('quote-')) return [asHtml(v.text ?? '')];
-  if (id.startsWith('profile-')) return [v.url ?? ''];
-  if (id.startsWith('customer-') || id === 'fifth-logo') return [v.name ?? ''];
+  if (id === 'fifth-logo') return [v.name ?? ''];
   if (id.startsWith('claim-')) return (value as { figures: string[] }).figures;
   return [asHtml(String(value))];
 }
@@ -70,5 +73,36 @@ for (const { id, data: fact } of readCollection('ownerFacts')) {
         .map((page) => page.path);
       expect(unnamed, 'pages that show it without being named').toEqual([]);
     }
+  });
+}
+
+const contentPages = sitePages();
+const stories = caseStudies();
+
+for (const study of stories) {
+  test(`customer story ${study.slug}: its quote and profile link on its page only, its company on every page the launch check lists`, () => {
+    // On its own page, and on no other but a story that says the same.
+    const showing = (text: string, same: (other: typeof study) => boolean) => {
+      const allowed = new Set<string>(stories.filter(same).map((other) => other.path));
+      return pages
+        .filter(
+          (page) =>
+            ownHtml(page.html).includes(text) && (page.path === study.path || !allowed.has(page.path)),
+        )
+        .map((page) => page.path);
+    };
+    expect(showing(asHtml(study.quote.text), (other) => other.quote.text === study.quote.text)).toEqual([
+      study.path,
+    ]);
+    expect(showing(study.profile.url, (other) => other.profile.url === study.profile.url)).toEqual([
+      study.path,
+    ]);
+    const listed = pagesShowing({ id: study.slug, company: study.company }, contentPages);
+    expect(listed).toContain(study.path);
+    const silent = listed.filter((path) => {
+      const html = ownHtml(pages.find((page) => page.path === path)?.html ?? '');
+      return !html.includes(study.company) && !html.includes(`href="${study.path}"`);
+    });
+    expect(silent, 'pages listed by the launch check that do not show the story').toEqual([]);
   });
 }

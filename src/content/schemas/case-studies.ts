@@ -170,7 +170,7 @@ export type CaseStudyPart = CaseStudyData['challenge'];
 /** /customers, and the words every story page shares. */
 export const customersSchema = z.object({
   meta: pageMeta,
-  hero,
+  hero: hero.describe('The top of the page: the headline, its paragraph and the two buttons.'),
   marksLabel: line('What screen readers call the row of customer names in the hero.', { max: 80 }),
   stories: sectionIntro.describe('The heading over the story cards.'),
   practices: sectionIntro

@@ -51,6 +51,7 @@ export function proofPointSchema(reference: Reference) {
         'The line shown: it names the customer and quotes each of those results with its label, exactly as the story gives them (“9.8% booked meeting rate”), and no other figure.',
       ),
     })
+    .describe('A customer story whose customer runs the play.')
     .superRefine((source, context) => {
       const id = idOf(source.caseStudy);
       const study = id ? rawEntry('caseStudies', id) : undefined;
@@ -104,6 +105,7 @@ export function proofPointSchema(reference: Reference) {
         'The owner fact that states the result (a claim-… fact); its sentence is shown, and the launch check asks the company to confirm it.',
       ),
     })
+    .describe('An owner fact that states a result no customer story backs.')
     .superRefine((source, context) => {
       const id = idOf(source.claim);
       const fact = id ? rawEntry('ownerFacts', id) : undefined;
