@@ -27,6 +27,7 @@ const load = {
 const { singletons: s, collections: c } = schemas;
 
 export const collections = {
+  home: defineCollection({ loader: load.singleton('home'), schema: s.home }),
   pricing: defineCollection({ loader: load.singleton('pricing'), schema: s.pricing }),
   useCasesAndPersonas: defineCollection({
     loader: load.singleton('useCasesAndPersonas'),

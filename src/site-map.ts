@@ -5,7 +5,6 @@
  * Order matters: it is the order links appear in within a menu group or footer column.
  */
 import { readRawCollection } from '#src/content/loaders/files.ts';
-import type { MetadataPreset } from '#src/content/metadata-presets.ts';
 import { COLLECTIONS } from '#src/content/registry.ts';
 import { siteConfig } from './site.config.ts';
 
@@ -30,13 +29,12 @@ export type SiteRoute = {
   footer?: FooterColumnId;
   /** Label used in the footer when it differs from `label`. */
   footerLabel?: string;
-  preset?: MetadataPreset;
   /** Listed in sitemap.xml and open to crawlers. Defaults to true. */
   indexable?: boolean;
 };
 
 export const routes = [
-  { path: '/', label: 'Home', preset: 'home' },
+  { path: '/', label: 'Home' },
 
   // Use cases, then solutions by role: one route per file of src/content/use-cases/ and
   // src/content/personas/ (see siteRoutes).
@@ -65,7 +63,7 @@ export const routes = [
 
   // Company
   { path: '/about', label: 'Our story', footer: 'company' },
-  { path: '/pricing', label: 'Pricing', footer: 'company', preset: 'pricing' },
+  { path: '/pricing', label: 'Pricing', footer: 'company' },
   { path: '/security', label: 'Trust Center', footer: 'support' },
 
   // Conversion and legal

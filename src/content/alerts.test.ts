@@ -2,17 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { alertCardFor } from '#src/components/playbooks/playbook-logic.ts';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { ALERT_RULES, alertCard } from './alerts';
-import { home } from './home';
+import { readSingleton } from './loaders/read.ts';
 import { playbooks } from './playbooks';
 import { SAMPLE_CAST } from './samples';
 import type { AlertCard } from './types';
 
 function everyAlert(): AlertCard[] {
-  const fromHome = [home.hero.visual.alert];
-  for (const item of home.showcase.items) {
-    const sample = item.sample as { alert?: AlertCard; alerts?: readonly AlertCard[] };
-    if (sample.alert) fromHome.push(sample.alert);
-    if (sample.alerts) fromHome.push(...sample.alerts);
+  const home = readSingleton('home');
+  const fromHome: AlertCard[] = [home.hero.visual.alert];
+  for (const { sample } of home.showcase.items) {
+    if (sample.discriminant === 'routing') fromHome.push(sample.value.alert);
+    if (sample.discriminant === 'signals') fromHome.push(...sample.value.alerts);
   }
   return [
     ...fromHome,

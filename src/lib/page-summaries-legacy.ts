@@ -5,12 +5,10 @@
 import { about } from '#src/content/about.ts';
 import { blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
-import { home } from '#src/content/home.ts';
 import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
 
 export const LEGACY_PAGE_META: Record<string, { title: string; description: string }> = {
-  '/': home.meta,
   '/about': about.meta,
   '/book-time': bookTime.meta,
   '/security': security.meta,

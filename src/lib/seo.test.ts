@@ -1,6 +1,6 @@
-import { metadataPresets } from '#src/content/metadata-presets.ts';
-import { metadataIssues } from './page-metadata';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { buildHead, canonicalUrl, formatTitle } from './seo';
+import { softwareApplicationJsonLd } from './structured-data';
 
 describe('formatTitle', () => {
   it('appends the brand once', () => {
@@ -77,7 +77,14 @@ describe('buildHead', () => {
   });
 
   it('always carries Organization and WebSite structured data, then the page’s own', () => {
-    const pricing = buildHead(metadataPresets.pricing, '/pricing');
+    const { meta, offer } = readSingleton('pricing');
+    const structuredData = softwareApplicationJsonLd({
+      name: 'X',
+      description: offer.description,
+      path: '/pricing',
+      offer,
+    });
+    const pricing = buildHead({ ...meta, structuredData }, '/pricing');
     const types = pricing.jsonLd.map((json) => JSON.parse(json)['@type']);
     expect(types).toEqual(['Organization', 'WebSite', 'SoftwareApplication']);
     const organization = JSON.parse(pricing.jsonLd[0] ?? '{}');
@@ -85,27 +92,9 @@ describe('buildHead', () => {
   });
 
   it('does not mutate the preset it is given', () => {
-    const before = JSON.stringify(metadataPresets.home);
-    buildHead(metadataPresets.home, '/');
-    expect(JSON.stringify(metadataPresets.home)).toBe(before);
-  });
-});
-
-describe('metadata presets (spec §3)', () => {
-  // The sales, marketing, revenueOps and customerSuccess presets are the persona entries' own `meta`
-  // (src/content/personas/, checked in tests/spec-fidelity/use-cases-personas.test.ts).
-  it('exist for home and pricing', () => {
-    expect(Object.keys(metadataPresets).sort()).toEqual(['home', 'pricing']);
-  });
-
-  it.each(Object.entries(metadataPresets))(
-    '%s has a title ≤ 60 and a description of 70–160 characters',
-    (_, meta) => {
-      expect(metadataIssues(meta)).toEqual([]);
-    },
-  );
-
-  it('pricing states the monthly flat fee the page shows', () => {
-    expect(metadataPresets.pricing.description).toContain('2,000 USD per month');
+    const meta = readSingleton('pricing').meta;
+    const before = JSON.stringify(meta);
+    buildHead(meta, '/pricing');
+    expect(JSON.stringify(meta)).toBe(before);
   });
 });

@@ -5,7 +5,6 @@ import { articleMeta, blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
-import { home } from '#src/content/home.ts';
 import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
@@ -270,7 +269,7 @@ function markdownMeta(collection: 'legal' | 'blog', slug: string): PageMetadata 
 const legalMeta = (slug: string) => markdownMeta('legal', slug);
 
 const routeMeta: Record<string, PageMetadata> = {
-  '/': home.meta,
+  '/': readSingleton('home').meta,
   ...Object.fromEntries(readCollection('useCases').map(({ id, data }) => [`/${id}`, data.meta])),
   ...Object.fromEntries(readCollection('personas').map(({ id, data }) => [`/${id}`, data.meta])),
   '/customers': readSingleton('customers').meta,

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { buildHeaderNav } from '#src/lib/navigation.ts';
 import { expect, test } from './fixtures';
 
@@ -38,11 +39,12 @@ async function holdIslandScripts(page: Page) {
 test('tabs switch at once by click and keys, and stay switched', async ({ page }) => {
   const scripts = await holdIslandScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
-  const list = page.getByRole('tablist', { name: 'Product features' });
+  const { showcase } = readSingleton('home');
+  const list = page.getByRole('tablist', { name: showcase.tabsLabel });
   const tabs = list.getByRole('tab');
   const activePanel = page.locator('#features [role="tabpanel"]:visible');
   const count = await tabs.count();
-  expect(count).toBe(5);
+  expect(count).toBe(showcase.items.length);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(list).toHaveAttribute('aria-orientation', 'horizontal');
 

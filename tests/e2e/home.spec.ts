@@ -1,6 +1,27 @@
 import type { Page } from '@playwright/test';
-import { CTA_LABELS } from '#src/content/ctas.ts';
+import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
+import { CTA_LABELS } from '#src/content/schemas/fields.ts';
+import { factValueOfKind } from '#src/content/schemas/home.ts';
 import { axeViolations, expect, test } from './fixtures';
+
+// The page renders what its entry holds (src/content/pages/home.yaml); the spec's own words and figures
+// are checked once, in tests/spec-fidelity/home.test.ts.
+const home = readSingleton('home');
+const { items } = home.showcase;
+const sampleOf = <K extends (typeof items)[number]['sample']['discriminant']>(kind: K) => {
+  const index = items.findIndex((item) => item.sample.discriminant === kind);
+  const sample = items[index]?.sample;
+  if (sample?.discriminant !== kind) throw new Error(`no ${kind} tab`);
+  return { index, value: sample.value as Extract<typeof sample, { discriminant: K }>['value'] };
+};
+/** The customers the strip names: those with a story, then the others (owner facts). */
+const logoNames = [
+  ...home.logos.caseStudies.map(({ id }) => readEntry('caseStudies', id).data.company),
+  ...home.logos.others.map(
+    ({ company }) => factValueOfKind(company.id, readEntry('ownerFacts', company.id).data, 'company').name,
+  ),
+];
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const activePanel = (page: Page) => page.locator('#features [role="tabpanel"]:visible');
 
@@ -26,9 +47,7 @@ test.describe('home page', () => {
         'faq-heading',
         'home-cta-heading',
       ]);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        "AI that finds accounts engaging competitors and automates your team's response",
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
       // Every section is labelled by an h2, except the hero (h1).
       for (const id of sections.slice(1)) {
         await expect(page.locator(`[id="${id}"]`)).toHaveJSProperty('tagName', 'H2');
@@ -40,94 +59,84 @@ test.describe('home page', () => {
       const hero = page.locator('#hero');
       await expect(hero.locator('astro-island')).toHaveCount(0);
       await expect(hero.locator('img')).toHaveCount(0);
-      const visual = hero.getByRole('group', { name: /^Product illustration/ });
-      await expect(visual.getByRole('group', { name: /^Sample CRM opportunity record/ })).toBeVisible();
-      await expect(visual.getByRole('group', { name: /^Sample defensive alert/ })).toBeVisible();
+      const { label, record, alert } = home.hero.visual;
+      const visual = hero.getByRole('group', { name: label, exact: true });
+      await expect(visual.getByRole('group', { name: new RegExp(literally(record.name)) })).toBeVisible();
+      await expect(visual.getByRole('group', { name: new RegExp(literally(alert.name)) })).toBeVisible();
     });
-    await test.step('five customer wordmarks under the trust line', async () => {
-      const strip = page.getByRole('region', {
-        name: 'Trusted by Revenue Leaders in highly competitive markets',
-      });
-      await expect(strip.getByRole('img')).toHaveCount(5);
+    await test.step('the customer wordmarks under the trust line', async () => {
+      const strip = page.getByRole('region', { name: home.logos.headline });
       expect(
         await strip
           .getByRole('img')
           .evaluateAll((marks) => marks.map((mark) => mark.getAttribute('aria-label'))),
-      ).toEqual(['Gainsight', 'Navattic', 'Athenian', 'Vendr', 'Relayline']);
+      ).toEqual(logoNames);
     });
     await test.step('the first feature tab is selected by default and the mouse switches tabs', async () => {
-      const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
-      await expect(tabs).toHaveText([
-        'Competitor engagement',
-        'Owner alerts',
-        'CRM enrichment',
-        'Playbooks',
-        'Landscape',
-      ]);
+      const tabs = page.getByRole('tablist', { name: home.showcase.tabsLabel }).getByRole('tab');
+      await expect(tabs).toHaveText(items.map((item) => item.label));
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
       await expect(activePanel(page)).toHaveCount(1);
-      await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText(
-        'See accounts engaging competitors',
-      );
+      await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText(items[0]?.title ?? '');
 
-      await tabs.nth(2).click();
-      await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+      const crm = sampleOf('crm');
+      await tabs.nth(crm.index).click();
+      await expect(tabs.nth(crm.index)).toHaveAttribute('aria-selected', 'true');
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
       await expect(activePanel(page)).toHaveCount(1);
-      await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText('Enrich CRM records');
-      await expect(activePanel(page).getByText('Enriched', { exact: true })).toHaveCount(3);
-
-      await tabs.nth(3).click();
-      await expect(activePanel(page).getByRole('group', { name: /^Sample playbook/ })).toContainText(
-        '13 runs per month',
+      await expect(activePanel(page).getByRole('heading', { level: 3 })).toHaveText(
+        items[crm.index]?.title ?? '',
       );
-      await tabs.nth(4).click();
-      await expect(activePanel(page)).toContainText('$1,252,000');
-      await expect(activePanel(page)).toContainText('$452,000');
+      // Spec §3: each sample record is marked Enriched.
+      await expect(activePanel(page).getByText('Enriched', { exact: true })).toHaveCount(
+        crm.value.records.filter((record) => record.enriched).length,
+      );
+
+      const { index, value } = sampleOf('playbook');
+      await tabs.nth(index).click();
+      await expect(activePanel(page)).toContainText(value.playbook.name);
+      await expect(activePanel(page)).toContainText(`${value.playbook.runsPerMonth} runs per month`);
+
+      const landscape = sampleOf('landscape');
+      await tabs.nth(landscape.index).click();
+      for (const stat of landscape.value.summary.stats)
+        await expect(activePanel(page)).toContainText(
+          stat.format === 'usd' ? `$${stat.value.toLocaleString('en-US')}` : String(stat.value),
+        );
     });
-    await test.step('the six use-case cards link the six use-case pages', async () => {
+    await test.step('the use-case cards link their pages, in the entry’s order', async () => {
       const links = page.locator('#use-cases').getByRole('link');
+      const cards = home.useCases.groups.flatMap((group) => group.cards);
       expect(
         await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))),
-      ).toEqual([
-        '/hunt-new-opportunities',
-        '/revive-closed-lost',
-        '/flag-expansion-opportunities',
-        '/win-open-deals',
-        '/defend-customer-base',
-        '/predict-prevent-churn',
-      ]);
+      ).toEqual(cards.map((card) => card.href));
+      for (const [index, card] of cards.entries()) await expect(links.nth(index)).toContainText(card.label);
     });
     await test.step('the funnel chart has a text alternative with the stage weights', async () => {
       const funnel = page.locator('#funnel');
       await expect(funnel.getByRole('figure')).toHaveCount(2);
       const rows = funnel.getByRole('table').getByRole('row');
-      await expect(rows).toHaveCount(5);
+      await expect(rows).toHaveCount(home.funnel.stages.length + 1);
       const cells = await rows.evaluateAll((all) =>
         all.slice(1).map((row) => [row.children[0]?.textContent, row.children[1]?.textContent]),
       );
-      expect(cells).toEqual([
-        ['Awareness', '10'],
-        ['Interest', '9'],
-        ['Evaluation', '8'],
-        ['Decision', '5'],
-      ]);
+      expect(cells).toEqual(home.funnel.stages.map((stage) => [stage.name, String(stage.weight)]));
       const widths = await funnel
         .locator('[data-tone="after"] [data-visible]')
         .evaluateAll((bars) => bars.map((bar) => Math.round(bar.getBoundingClientRect().width)));
-      const [awareness = 0, interest = 0, , decision = 0] = widths;
-      expect(interest / awareness).toBeCloseTo(0.9, 1);
-      expect(decision / awareness).toBeCloseTo(0.5, 1);
+      // Each bar is as wide, against the first, as its weight is against the first weight.
+      const [first = 0, ...rest] = widths;
+      const [firstWeight = 1, ...restWeights] = home.funnel.stages.map((stage) => stage.weight);
+      for (const [index, width] of rest.entries())
+        expect(width / first).toBeCloseTo((restWeights[index] ?? 0) / firstWeight, 1);
     });
     await test.step('the row holds the three integrations, and the API is named under it', async () => {
       const integrations = page.locator('#integrations');
-      await expect(integrations.getByRole('heading', { level: 3 })).toHaveText([
-        'Salesforce',
-        'HubSpot',
-        'Slack',
-      ]);
-      await expect(integrations.locator('li')).toHaveCount(3);
-      await expect(integrations.getByText('Countermove API.')).toBeVisible();
+      await expect(integrations.getByRole('heading', { level: 3 })).toHaveText(
+        home.integrations.items.map((item) => item.name),
+      );
+      await expect(integrations.locator('li')).toHaveCount(home.integrations.items.length);
+      await expect(integrations.getByText(`${home.integrations.api.title}.`)).toBeVisible();
     });
     await test.step('every call to action links to /book-time', async () => {
       const ctas = await page.locator('a').evaluateAll(
@@ -157,14 +166,15 @@ test.describe('home page', () => {
     const top = await section.evaluate((element) => element.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
     expect(top).toBeLessThan(headerBottom + 48);
-    await expect(section.getByText('4.7%', { exact: true })).toBeVisible();
-    await expect(section.getByText('alert-to-opportunity conversion')).toBeVisible();
-    await expect(section.getByText('$5.3M', { exact: true })).toBeVisible();
-    await expect(section.getByText('pipeline opportunities generated')).toBeVisible();
-    await expect(section.getByRole('link', { name: 'Read customer stories' })).toHaveAttribute(
-      'href',
-      '/customers',
-    );
+    const { metrics, link, quote } = home.caseStudy;
+    for (const metric of metrics) {
+      await expect(section.getByText(metric.value, { exact: true })).toBeVisible();
+      await expect(section.getByText(metric.label, { exact: true })).toBeVisible();
+    }
+    await expect(section.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    const quoted = factValueOfKind(quote.id, readEntry('ownerFacts', quote.id).data, 'quote');
+    await expect(section.locator('blockquote')).toContainText(quoted.text);
+    await expect(section.locator('figcaption')).toContainText(quoted.role);
   });
 
   // Keys, the stacked list below 768 px and switching before any script has loaded: first-touch.spec.ts.
@@ -178,8 +188,8 @@ test.describe('home page', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       // Each tab's panel fits as well.
-      const tabs = page.getByRole('tablist', { name: 'Product features' }).getByRole('tab');
-      for (let index = 0; index < 5; index++) {
+      const tabs = page.getByRole('tablist', { name: home.showcase.tabsLabel }).getByRole('tab');
+      for (let index = 0; index < items.length; index++) {
         await tabs.nth(index).click();
         const box = await activePanel(page).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
@@ -190,7 +200,7 @@ test.describe('home page', () => {
       // axe at 375 and 1440 px, with a second tab and every answer open, runs in routes.spec.ts; the
       // tablet layout of the tabs is this page's own.
       if (width === 768) {
-        await page.getByRole('tab', { name: 'Owner alerts' }).click();
+        await tabs.nth(1).click();
         await page.locator('#faq summary').first().click();
         expect(await axeViolations(page)).toEqual([]);
       }
@@ -203,11 +213,11 @@ test.describe('home page without JavaScript', () => {
 
   test('shows every feature panel, and the FAQ answers open (native details)', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('#features [role="tabpanel"]:visible')).toHaveCount(5);
+    await expect(page.locator('#features [role="tabpanel"]:visible')).toHaveCount(items.length);
     await expect(page.locator('#features [role="tablist"]')).toBeHidden();
     const questions = page.locator('#faq summary');
-    await expect(questions).toHaveCount(5);
-    await questions.nth(4).click();
+    await expect(questions).toHaveCount(home.faq.items.length);
+    await questions.last().click();
     await expect(page.locator('#faq [data-accordion-panel]:visible')).toHaveCount(1);
   });
 });

@@ -1,28 +1,34 @@
 import { ArrowRight } from 'lucide-react';
 import { CustomerMonogram, CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
-import type { Customer } from '#src/content/customers.ts';
-import type { CaseStudyTeaser as CaseStudyTeaserContent } from '#src/content/home.ts';
-import type { SectionIntro } from '#src/content/types.ts';
+import type { Customer } from '#src/content/case-studies.ts';
+import type { Cta, Metric } from '#src/content/types.ts';
 
 /*
- * Spec §2 Home "Case-study teaser" (anchor `case-studies`): a quote attributed by role and company, two
- * metrics and a link to /customers. Without a person's photo, the first letter of the company's wordmark stands in.
+ * Spec §2 Home "Case-study teaser" (anchor `case-studies`): a quote attributed by role and company (an
+ * owner fact: the site never names a person at a real company), two metrics and a link to /customers. No
+ * photo: the first letter of the company's wordmark stands in.
  */
 
 export type CaseStudyTeaserProps = {
-  intro: SectionIntro;
-  teaser: CaseStudyTeaserContent;
+  eyebrow?: string | undefined;
+  headline: string;
+  quote: { text: string; role: string; company: string };
+  metrics: readonly Metric[];
+  link: Cta;
   customer: Customer;
   id?: string;
 };
 
-export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }: CaseStudyTeaserProps) {
+export function CaseStudyTeaser({
+  eyebrow,
+  headline,
+  quote,
+  metrics,
+  link,
+  customer,
+  id = 'case-studies',
+}: CaseStudyTeaserProps) {
   const headingId = `${id}-heading`;
-  const attribution = teaser.personName ? `${teaser.personName}, ${teaser.personTitle}` : teaser.personTitle;
-  const metrics = [
-    { value: teaser.metric1, label: teaser.metric1Desc },
-    { value: teaser.metric2, label: teaser.metric2Desc },
-  ];
   return (
     <section id={id} aria-labelledby={headingId} className="py-20 md:py-28">
       <div className="container-page">
@@ -33,32 +39,26 @@ export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }
           />
           <div className="grid grid-cols-1 gap-12 p-8 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:p-16">
             <div className="flex flex-col">
-              {intro.eyebrow ? (
-                <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">
-                  {intro.eyebrow}
-                </p>
+              {eyebrow ? (
+                <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p>
               ) : null}
               <h2 id={headingId} className="mt-3 text-h2 font-bold text-white">
-                {intro.headline}
+                {headline}
               </h2>
               <figure className="mt-8 flex flex-1 flex-col">
                 <blockquote className="text-lg leading-relaxed text-ink-100 md:text-xl md:leading-relaxed">
-                  <p>“{teaser.quote}”</p>
+                  <p>“{quote.text}”</p>
                 </blockquote>
                 <figcaption className="mt-8 flex items-center gap-4">
-                  {teaser.personImage ? (
-                    <img src={teaser.personImage} alt="" className="size-12 rounded-full object-cover" />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20"
-                    >
-                      <CustomerMonogram customer={customer} className="text-lg" />
-                    </span>
-                  )}{' '}
+                  <span
+                    aria-hidden="true"
+                    className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20"
+                  >
+                    <CustomerMonogram customer={customer} className="text-lg" />
+                  </span>{' '}
                   <span>
-                    <span className="block font-semibold text-white">{attribution}</span>{' '}
-                    <span className="block text-sm text-ink-300">{teaser.company}</span>
+                    <span className="block font-semibold text-white">{quote.role}</span>{' '}
+                    <span className="block text-sm text-ink-300">{quote.company}</span>
                   </span>
                 </figcaption>
               </figure>
@@ -77,10 +77,10 @@ export function CaseStudyTeaser({ intro, teaser, customer, id = 'case-studies' }
                 ))}
               </dl>
               <a
-                href={teaser.link.href}
+                href={link.href}
                 className="group inline-flex w-fit items-center gap-2 rounded-md font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
               >
-                {teaser.link.label}
+                {link.label}
                 <ArrowRight
                   aria-hidden="true"
                   className="size-4 transition-transform group-hover:translate-x-0.5"

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
-import type { HomeHero as HomeHeroContent } from '#src/content/home.ts';
+import type { HomeHeroContent } from '#src/content/schemas/home.ts';
 
 /*
  * Home hero: static HTML, no island, so it paints with the first response. The product visual layers the

@@ -1,5 +1,5 @@
 import { BellRing, Bot, type LucideIcon, Radar, Workflow } from 'lucide-react';
-import type { ExplainerStep } from '#src/content/home.ts';
+import type { ExplainerStep } from '#src/content/schemas/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 
 const icons: Record<ExplainerStep['icon'], LucideIcon> = {
@@ -9,10 +9,16 @@ const icons: Record<ExplainerStep['icon'], LucideIcon> = {
   act: Workflow,
 };
 
-export type HowItWorksProps = { intro: SectionIntro; steps: readonly ExplainerStep[]; id?: string };
+export type HowItWorksProps = {
+  intro: SectionIntro;
+  steps: readonly ExplainerStep[];
+  /** The word screen readers say before a step's number (“Step”). */
+  stepLabel: string;
+  id?: string;
+};
 
 /** Spec §2 Home "Product explainer": how the service works, as numbered steps on a dark band. */
-export function HowItWorks({ intro, steps, id = 'how-it-works' }: HowItWorksProps) {
+export function HowItWorks({ intro, steps, stepLabel, id = 'how-it-works' }: HowItWorksProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -55,7 +61,9 @@ export function HowItWorks({ intro, steps, id = 'how-it-works' }: HowItWorksProp
                   </span>
                 </div>
                 <h3 className="mt-6 text-h3 font-semibold text-white">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">
+                    {stepLabel} {index + 1}:{' '}
+                  </span>
                   {step.title}
                 </h3>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-300">{step.description}</p>

@@ -1,7 +1,7 @@
 import { Braces } from 'lucide-react';
 import { type SimpleIcon, siHubspot } from 'simple-icons';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import type { IntegrationItem } from '#src/content/home.ts';
+import type { IntegrationItem } from '#src/content/schemas/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 

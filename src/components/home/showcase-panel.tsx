@@ -5,7 +5,7 @@ import { LandscapeSummaryCard } from '#src/components/mock/landscape-summary.tsx
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
 import { SamplePlaybookCard } from '#src/components/mock/sample-playbook.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
-import type { ShowcaseItem, ShowcaseSample } from '#src/content/home.ts';
+import type { ShowcaseItem, ShowcaseSample } from '#src/content/schemas/home.ts';
 
 /*
  * The static content of one showcase panel: heading, copy and points on one side, the feature's sample
@@ -30,11 +30,11 @@ export function ShowcasePanel({ item }: { item: ShowcaseItem }) {
 }
 
 function ShowcaseSampleView({ sample }: { sample: ShowcaseSample }) {
-  switch (sample.kind) {
+  switch (sample.discriminant) {
     case 'signals':
       return (
-        <div role="group" aria-label={sample.label} className="flex w-full max-w-md flex-col gap-4">
-          {sample.alerts.map((alert, index) => (
+        <div role="group" aria-label={sample.value.label} className="flex w-full max-w-md flex-col gap-4">
+          {sample.value.alerts.map((alert, index) => (
             <AlertCard
               key={alert.name}
               {...alert}
@@ -43,12 +43,13 @@ function ShowcaseSampleView({ sample }: { sample: ShowcaseSample }) {
           ))}
         </div>
       );
-    case 'routing':
+    case 'routing': {
+      const { label, channelsLabel, channels, alert, opportunity } = sample.value;
       return (
-        <div role="group" aria-label={sample.label} className="flex w-full max-w-md flex-col items-stretch">
+        <div role="group" aria-label={label} className="flex w-full max-w-md flex-col items-stretch">
           <p className="mb-3 flex flex-wrap items-center gap-2 text-xs font-medium text-ink-600">
-            Delivered to
-            {sample.channels.map((channel) => (
+            {channelsLabel}
+            {channels.map((channel) => (
               <Fragment key={channel}>
                 {' '}
                 <span className="rounded-full bg-white px-2.5 py-0.5 font-semibold text-ink-800 shadow-card ring-1 ring-ink-200">
@@ -57,22 +58,23 @@ function ShowcaseSampleView({ sample }: { sample: ShowcaseSample }) {
               </Fragment>
             ))}
           </p>
-          <AlertCard {...sample.alert} />
+          <AlertCard {...alert} />
           <div aria-hidden="true" className="mx-auto h-8 w-px bg-gradient-to-b from-ink-300 to-brand-400" />
-          <RoutedOpportunityCard {...sample.opportunity} />
+          <RoutedOpportunityCard {...opportunity} />
         </div>
       );
+    }
     case 'crm':
       return (
-        <div role="group" aria-label={sample.label} className="grid w-full max-w-lg grid-cols-1 gap-3">
-          {sample.records.map((record) => (
+        <div role="group" aria-label={sample.value.label} className="grid w-full max-w-lg grid-cols-1 gap-3">
+          {sample.value.records.map((record) => (
             <CrmRecordCard key={record.objectType} {...record} density="compact" />
           ))}
         </div>
       );
     case 'playbook':
-      return <SamplePlaybookCard {...sample.playbook} />;
+      return <SamplePlaybookCard {...sample.value.playbook} />;
     case 'landscape':
-      return <LandscapeSummaryCard {...sample.summary} />;
+      return <LandscapeSummaryCard {...sample.value.summary} />;
   }
 }

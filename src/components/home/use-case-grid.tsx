@@ -9,10 +9,9 @@ import {
   TrendingUp,
 } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import type { UseCaseGroupContent, UseCaseIcon } from '#src/content/home.ts';
+import type { UseCaseGroupContent, UseCaseIcon } from '#src/content/schemas/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
-import type { UseCaseGroup } from '#src/site-map.ts';
 
 const icons: Record<UseCaseIcon, LucideIcon> = {
   hunt: Crosshair,
@@ -23,7 +22,7 @@ const icons: Record<UseCaseIcon, LucideIcon> = {
   churn: LifeBuoy,
 };
 
-const groupStyles: Record<UseCaseGroup, { label: string; icon: string; bar: string }> = {
+const groupStyles: Record<UseCaseGroupContent['strategy'], { label: string; icon: string; bar: string }> = {
   offensive: {
     label: 'text-offense-700',
     icon: 'bg-offense-50 text-offense-700 ring-offense-600/15',

@@ -9,6 +9,7 @@ import { COLLECTIONS, type CollectionName } from '../registry.ts';
 import { alertSurfacesSchema } from './alert-surfaces.ts';
 import { blogSchema, legalSchema } from './articles.ts';
 import { caseStudySchema, customersSchema } from './case-studies.ts';
+import { homeSchema } from './home.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
 import { pricingSchema } from './pricing.ts';
@@ -58,8 +59,9 @@ export function referenceTo<C extends CollectionName>(
   return schema;
 }
 
-export function singletonSchemas(_reference: Reference) {
+export function singletonSchemas(reference: Reference) {
   return {
+    home: homeSchema(reference),
     pricing: pricingSchema,
     useCasesAndPersonas: useCasesAndPersonasSchema,
     alertSurfaces: alertSurfacesSchema,

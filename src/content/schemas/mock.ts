@@ -292,12 +292,13 @@ export type FunnelStageView = z.output<typeof funnelStageView>;
 export const funnelView = z.object({
   title: line('The view’s title.'),
   summary: prose('Its summary.'),
-  stages: z.object(
-    Object.fromEntries(FUNNEL_STAGE_NAMES.map((name) => [name, funnelStageView])) as Record<
-      FunnelStageName,
-      typeof funnelStageView
-    >,
-  ),
+  stages: z
+    .object(
+      Object.fromEntries(
+        FUNNEL_STAGE_NAMES.map((name) => [name, funnelStageView.describe(`The ${name} stage.`)]),
+      ) as Record<FunnelStageName, typeof funnelStageView>,
+    )
+    .describe('What the team sees, or misses, at each stage.'),
 });
 export type FunnelView = z.output<typeof funnelView>;
 
