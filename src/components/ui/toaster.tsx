@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '#src/lib/cn.ts';
 import type { QueuedToast, ToastQueue } from '#src/lib/toast-queue.ts';
+import { IslandBoundary } from './island-boundary';
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -30,7 +31,16 @@ export type ToasterProps = {
   queue?: ToastQueue;
 };
 
-export function Toaster({ queue }: ToasterProps) {
+/** The region, in an error boundary: should the island throw, the region stays, empty (decision 0020). */
+export function Toaster(props: ToasterProps) {
+  return (
+    <IslandBoundary fallback={<ToastRegion fallback />}>
+      <InteractiveToaster {...props} />
+    </IslandBoundary>
+  );
+}
+
+function InteractiveToaster({ queue }: ToasterProps) {
   const { toasts } = useToast();
   const regionRef = React.useRef<HTMLElement>(null);
 
@@ -56,19 +66,38 @@ export function Toaster({ queue }: ToasterProps) {
   }, []);
 
   return (
+    <ToastRegion ref={regionRef}>
+      {toasts
+        .filter((entry) => entry.open)
+        .map((entry) => (
+          <ToastItem key={entry.id} entry={entry} />
+        ))}
+    </ToastRegion>
+  );
+}
+
+/** The polite live region the toasts appear in, present from the first render so insertions are announced. */
+function ToastRegion({
+  ref,
+  fallback = false,
+  children,
+}: {
+  ref?: React.Ref<HTMLElement>;
+  /** Rendered by the error boundary in place of the island. */
+  fallback?: boolean;
+  children?: React.ReactNode;
+}) {
+  return (
     <section
-      ref={regionRef}
+      ref={ref}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
       data-toast-region=""
+      data-island-fallback={fallback ? '' : undefined}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-end p-4 outline-none focus-visible:outline-2 focus-visible:outline-ring sm:top-auto sm:bottom-0"
     >
       <ol aria-live="polite" className="flex w-full flex-col gap-2 md:max-w-[420px]">
-        {toasts
-          .filter((entry) => entry.open)
-          .map((entry) => (
-            <ToastItem key={entry.id} entry={entry} />
-          ))}
+        {children}
       </ol>
     </section>
   );
