@@ -28,7 +28,14 @@ import { expect, test } from './fixtures';
 const SEED = fuzzSeed(process.env.FUZZ_SEED);
 
 /** Cases per input: hundreds where one page serves them all, a dozen where each case is a page load. */
-const CASES = { hash: 300, query: 300, load: 12, message: 400, storedConsent: 12 } as const;
+const CASES = {
+  hash: 300,
+  query: 300,
+  load: 12,
+  message: 400,
+  consentEvent: 100,
+  storedConsent: 12,
+} as const;
 type Input = keyof typeof CASES;
 
 /** A run stops after this many failures: the first ones say enough, and each costs a fresh page. */
@@ -97,8 +104,11 @@ type FuzzWindow = {
     expectedView(hash: string, anchors: readonly string[]): string;
     /** Sets the hash and waits until the page has handled it (its hashchange listeners have run). */
     setHash(value: string): Promise<void>;
-    /** Lets at least one task run, then more until `done` holds (5 s at most: a hang guard). */
-    until(done: () => boolean): Promise<void>;
+    /**
+     * Lets at least one task run, then more until `done` holds: at most `tasks` of them, or 5 s (a hang
+     * guard). React renders in tasks of its own, queued like these, so each yield lets one of its run.
+     */
+    until(done: () => boolean, tasks?: number): Promise<void>;
   };
 };
 
@@ -189,10 +199,13 @@ test.beforeEach(async ({ page }) => {
           location.hash = value;
           if (location.hash !== before) await handled;
         },
-        async until(done) {
+        async until(done, tasks = Number.POSITIVE_INFINITY) {
           const deadline = performance.now() + 5000;
-          do await nextTask();
-          while (!done() && performance.now() < deadline);
+          let count = 0;
+          do {
+            await nextTask();
+            count += 1;
+          } while (!done() && count < tasks && performance.now() < deadline);
         },
       };
       Object.assign(window, { __fuzz: fuzz });
@@ -465,6 +478,42 @@ test.describe('fuzz: scheduler', () => {
             if (!document.querySelector('[data-scheduler] [data-scheduler-link]')) {
               problems.push('the scheduler box lost its booking link');
             }
+            if (problems.length > 0) return { index, problems };
+          }
+          return null;
+        }, batch),
+      () => openScheduler(page),
+    );
+  });
+
+  test(`consent events: ${CASES.consentEvent} hostile consent events to one page`, async ({ page }) => {
+    const random = randomFor('consentEvent');
+    await openScheduler(page);
+    // Anything but the exact grant: hostile text, other shapes, and the refusal.
+    const cases = Array.from({ length: CASES.consentEvent }, () => {
+      const detail = random.pick<unknown>([
+        hostileValue(random, ['granted']),
+        ['granted'],
+        { choice: 'granted' },
+        null,
+        'denied',
+      ]);
+      return detail === 'granted' ? 'denied' : detail;
+    });
+
+    await runCases(
+      'consentEvent',
+      cases,
+      (batch) =>
+        page.evaluate(async (batch) => {
+          const fuzz = (window as unknown as FuzzWindow).__fuzz;
+          const status = () => document.querySelector('[data-scheduler]')?.getAttribute('data-status');
+          for (const [index, detail] of batch.entries()) {
+            dispatchEvent(new CustomEvent('countermove:consent', { detail }));
+            // A grant would render, then set the loading state from an effect: tasks React needs to run.
+            await fuzz.until(() => status() !== 'consent', 20);
+            const problems = fuzz.problems();
+            if (status() !== 'consent') problems.push(`the scheduler left its consent state: ${status()}`);
             if (problems.length > 0) return { index, problems };
           }
           return null;
