@@ -72,6 +72,8 @@ describe('hashFragment', () => {
     ['#a%00b', undefined],
     ['#a%0Ab', undefined],
     ['#a%C2%85', undefined],
+    ['#a%E2%80%AEb', undefined],
+    ['#%F0%9F%91%A9%E2%80%8D%F0%9F%91%A9', '👩‍👩'],
     [`#${'a'.repeat(MAX_TEXT_LENGTH)}`, 'a'.repeat(MAX_TEXT_LENGTH)],
     [`#${'a'.repeat(MAX_TEXT_LENGTH + 1)}`, undefined],
     [`#${'%41'.repeat(MAX_TEXT_LENGTH + 1)}`, undefined],

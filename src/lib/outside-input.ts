@@ -5,7 +5,8 @@
  *
  * - never throws: a malformed value is no value (`undefined`), never an exception;
  * - gives no value for text that is empty, longer than its cap, holds a control character (C0 or C1: NUL,
- *   tab, newline, escape, DEL, …) or a lone surrogate, or whose percent-escapes do not form UTF-8;
+ *   tab, newline, escape, DEL, …; and the bidirectional overrides, which can make shown text read
+ *   backwards) or a lone surrogate, or whose percent-escapes do not form UTF-8;
  * - gives no value when a query parameter is given more than once (which one was meant is unknowable);
  * - otherwise gives the value as typed, unicode and emoji included. Whatever it returns is still text:
  *   callers render it as text (React escapes it) or compare it with known values, never use it as markup
@@ -22,8 +23,8 @@ export const MAX_JSON_LENGTH = 64 * 1024;
 /** A percent-escaped character takes at most 9 characters per UTF-16 unit (`%E2%80%AE`). */
 const MAX_ESCAPED_PER_CHARACTER = 9;
 
-/** C0 and C1 control characters, and surrogates not part of a pair. */
-const UNSAFE_CHARACTER = /[\p{Cc}\p{Cs}]/u;
+/** C0 and C1 controls, bidirectional embeddings, overrides and isolates, and surrogates not in a pair. */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
 /** A `%` that does not start an escape (`100%`, `%ZZ`). */
 const LONE_PERCENT = /%(?![0-9a-f]{2})/gi;
 
