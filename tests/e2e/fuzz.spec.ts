@@ -328,7 +328,7 @@ test.describe('fuzz: playbook library', () => {
               if (fuzz.view() !== expected) {
                 problems.push(`expected "${expected}", the island shows "${fuzz.view()}"`);
               }
-              const controls = count().match(/\p{Cc}/gu);
+              const controls = count().match(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu);
               if (controls) {
                 const codes = controls.map(
                   (control) => `U+${control.codePointAt(0)?.toString(16).padStart(4, '0')}`,
