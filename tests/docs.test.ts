@@ -222,6 +222,7 @@ const OUTSIDE_NAMES: Record<string, string> = {
   CONNECT: 'HTTP method',
   EBADENGINE: 'npm warning code',
   MALLOC_ARENA_MAX: 'glibc, tried in the soak bench (docs/performance.md)',
+  FUZZ_SEED: 'read by the fuzz test (tests/e2e/fuzz.spec.ts) to repeat a run',
   EUSAGE: 'npm error code',
 };
 

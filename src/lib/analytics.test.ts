@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '#src/site.config.ts';
+import { HOSTILE_VALUES } from '../../tests/hostile-input.ts';
 import {
   type AnalyticsClient,
   type AnalyticsSettings,
   createEventQueue,
   ctaClickEvent,
+  eventProperties,
   posthogConfig,
   QUEUE_STORAGE_KEY,
   type QueuedEvent,
+  queuedEventFrom,
   readSettings,
   SETTINGS_ELEMENT_ID,
   startAnalytics,
@@ -180,6 +183,56 @@ describe('createEventQueue', () => {
     expect(createEventQueue(storage).take()).toEqual([]);
     storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([EVENT, { event: 1 }, null]));
     expect(createEventQueue(storage).take()).toEqual([EVENT]);
+  });
+
+  it('drops stored events this site did not write, and reads at most the 50 newest', () => {
+    const storage = memoryStorage();
+    const hostile: unknown[] = [
+      { ...EVENT, timestamp: 1e300 },
+      { ...EVENT, timestamp: Number.NaN },
+      { ...EVENT, timestamp: -1 },
+      { ...EVENT, properties: null },
+      { ...EVENT, properties: ['navigation'] },
+      { ...EVENT, properties: { nested: { deep: 1 } } },
+      { ...EVENT, properties: { location: 'x'.repeat(5000) } },
+      { ...EVENT, properties: { location: 'nav\u0000igation' } },
+      { ...EVENT, properties: { 'Bad Name': 1 } },
+      {
+        ...EVENT,
+        properties: Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`p${index}`, index])),
+      },
+      { ...EVENT, event: '$pageview' },
+      { ...EVENT, event: 'x'.repeat(65) },
+      { ...EVENT, event: '<img src=x onerror=alert(1)>' },
+      { ...EVENT, uuid: 'u'.repeat(65) },
+      { ...EVENT, uuid: '' },
+      ...HOSTILE_VALUES,
+    ];
+    storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([EVENT, ...hostile]));
+    expect(createEventQueue(storage).take()).toEqual([]);
+    storage.setItem(QUEUE_STORAGE_KEY, JSON.stringify([...hostile, EVENT]));
+    expect(createEventQueue(storage).take()).toEqual([EVENT]);
+    storage.setItem(QUEUE_STORAGE_KEY, `[${'0,'.repeat(40_000)}0]`);
+    expect(createEventQueue(storage).take()).toEqual([]);
+    for (const value of HOSTILE_VALUES) {
+      storage.setItem(QUEUE_STORAGE_KEY, value);
+      expect(createEventQueue(storage).take()).toEqual([]);
+    }
+  });
+
+  it('drops a __proto__ property rather than letting it reach the event', () => {
+    const event = queuedEventFrom(
+      JSON.parse(
+        `{"event":"cta_clicked","properties":{"__proto__":{"polluted":true}},"timestamp":1,"uuid":"a"}`,
+      ),
+    );
+    expect(event).toBeUndefined();
+    expect(eventProperties({ location: 'navigation', count: 2, open: true, empty: '' })).toEqual({
+      location: 'navigation',
+      count: 2,
+      open: true,
+      empty: '',
+    });
   });
 
   it('falls back to memory when storage refuses writes', () => {
@@ -415,6 +468,27 @@ describe('startAnalytics', () => {
     expect(captured.map(({ event }) => [event.event, event.properties])).toEqual([
       ['demo_booked', { source: 'x' }],
     ]);
+  });
+
+  it('ignores track() events whose name or properties the site would never send', async () => {
+    const { win, captured, load, runIdle } = page();
+    startAnalytics(win, load);
+    runIdle();
+    await flushPromises();
+    const details: unknown[] = [
+      null,
+      'demo_booked',
+      { event: 42 },
+      { event: 'Demo Booked' },
+      { event: 'demo_booked', properties: { source: { nested: true } } },
+      { event: 'demo_booked', properties: { source: 'x'.repeat(5000) } },
+      { event: 'demo_booked', properties: 'source' },
+      // Plain lower-case words (`null`, `granted`) are names the site could send.
+      ...HOSTILE_VALUES.filter((value) => !/^[a-z]+$/.test(value)).map((value) => ({ event: value })),
+    ];
+    for (const detail of details) win.dispatchEvent(new CustomEvent('countermove:track', { detail }));
+    win.dispatchEvent(new CustomEvent('countermove:track', { detail: { event: 'demo_booked' } }));
+    expect(captured.map(({ event }) => [event.event, event.properties])).toEqual([['demo_booked', {}]]);
   });
 
   it('keeps queued events for the next page when the library cannot load', async () => {

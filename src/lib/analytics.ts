@@ -16,6 +16,8 @@
 import type { PostHogConfig } from 'posthog-js/dist/module.slim.no-external.js';
 import type { AnalyticsClient, QueuedEvent } from './analytics-types';
 import { consentState, onConsentChange } from './consent';
+import { asRecord, cleanText, cookieNames, field, parseJson } from './outside-input';
+import type { EventProperties } from './track';
 import { onWindowEvent } from './window-events';
 
 export type { AnalyticsClient, QueuedEvent } from './analytics-types';
@@ -107,16 +109,46 @@ export function ctaClickEvent(event: Event, now: number, uuid: string): QueuedEv
   return { event: 'cta_clicked', properties: { location, button_text: buttonText }, timestamp: now, uuid };
 }
 
-function isQueuedEvent(value: unknown): value is QueuedEvent {
-  const event = value as QueuedEvent | null;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    typeof event.event === 'string' &&
-    typeof event.timestamp === 'number' &&
-    typeof event.uuid === 'string' &&
-    typeof event.properties === 'object'
-  );
+/** Event and property names as the site writes them: lower-case words joined by `_` (`cta_clicked`). */
+const EVENT_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+const MAX_PROPERTIES = 20;
+/** The latest time a Date can hold (ms since epoch); a later timestamp cannot be sent. */
+const MAX_TIMESTAMP = 8.64e15;
+const MAX_UUID_LENGTH = 64;
+
+/**
+ * Event properties as the site sends them (flat: names as above, short text without control characters,
+ * finite numbers, booleans), or undefined for anything else.
+ */
+export function eventProperties(value: unknown): EventProperties | undefined {
+  const record = asRecord(value);
+  const entries = record ? Object.entries(record) : [];
+  if (!record || entries.length > MAX_PROPERTIES) return undefined;
+  const properties: EventProperties = {};
+  for (const [key, property] of entries) {
+    const usable =
+      typeof property === 'boolean' ||
+      (typeof property === 'number' && Number.isFinite(property)) ||
+      (typeof property === 'string' && (property === '' || cleanText(property) !== undefined));
+    if (!EVENT_NAME.test(key) || !usable) return undefined;
+    properties[key] = property;
+  }
+  return properties;
+}
+
+/**
+ * A queued event read back from session storage, or undefined when it is not one this site wrote: the
+ * queue outlives the page, so anything (another script, an extension, a hand edit) may be there.
+ */
+export function queuedEventFrom(value: unknown): QueuedEvent | undefined {
+  const event = field(value, 'event');
+  const properties = eventProperties(field(value, 'properties'));
+  const timestamp = field(value, 'timestamp');
+  const uuid = field(value, 'uuid');
+  if (typeof event !== 'string' || !EVENT_NAME.test(event) || !properties) return undefined;
+  if (typeof timestamp !== 'number' || !(timestamp >= 0 && timestamp <= MAX_TIMESTAMP)) return undefined;
+  if (typeof uuid !== 'string' || cleanText(uuid, MAX_UUID_LENGTH) === undefined) return undefined;
+  return { event, properties, timestamp, uuid };
 }
 
 /** The storage-backed queue; falls back to memory where storage is unavailable or full. */
@@ -127,12 +159,18 @@ export function createEventQueue(storage: Storage | undefined) {
     if (!storage) {
       return memory;
     }
+    let text: string | undefined;
     try {
-      const parsed: unknown = JSON.parse(storage.getItem(QUEUE_STORAGE_KEY) ?? '[]');
-      return Array.isArray(parsed) ? parsed.filter(isQueuedEvent) : [];
+      text = storage.getItem(QUEUE_STORAGE_KEY) ?? undefined;
     } catch {
       return [];
     }
+    const parsed = parseJson(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .slice(-MAX_QUEUED_EVENTS)
+      .map(queuedEventFrom)
+      .filter((event) => event !== undefined);
   }
 
   function write(events: QueuedEvent[]): void {
@@ -213,8 +251,7 @@ export function clearAnalyticsStorage(win: Window): void {
   const host = win.location.hostname;
   const labels = host.split('.');
   const domains = ['', ...labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'))];
-  for (const cookie of document.cookie.split(';')) {
-    const cookieName = cookie.split('=')[0]?.trim() ?? '';
+  for (const cookieName of cookieNames(document.cookie)) {
     if (!isLibraryKey(cookieName)) continue;
     for (const domain of domains) {
       document.cookie = `${cookieName}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ''}`;
@@ -285,14 +322,12 @@ export function startAnalytics(
       },
       { capture: true },
     );
-    onWindowEvent(win, 'countermove:track', (detail) => {
-      if (!stopped && detail && typeof detail.event === 'string') {
-        queue.push({
-          event: detail.event,
-          properties: detail.properties ?? {},
-          timestamp: Date.now(),
-          uuid: newUuid(win),
-        });
+    onWindowEvent(win, 'countermove:track', (detail: unknown) => {
+      // The event's payload is typed, but any script on the page can dispatch it: read it as outside input.
+      const name = field(detail, 'event');
+      const properties = eventProperties(field(detail, 'properties') ?? {});
+      if (!stopped && typeof name === 'string' && EVENT_NAME.test(name) && properties) {
+        queue.push({ event: name, properties, timestamp: Date.now(), uuid: newUuid(win) });
         flush(false);
       }
     });

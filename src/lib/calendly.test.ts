@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { HOSTILE_VALUES } from '../../tests/hostile-input.ts';
 import {
   CALENDLY_WIDGET_SCRIPT,
   calendlyEmbedUrl,
@@ -40,10 +42,39 @@ describe('isEventScheduledMessage', () => {
     ['another Calendly event', { origin: 'https://calendly.com', data: { event: 'calendly.page_height' } }],
     ['a string message', { origin: 'https://calendly.com', data: 'calendly.event_scheduled' }],
     ['no data', { origin: 'https://calendly.com', data: null }],
+    ['an array', { origin: 'https://calendly.com', data: ['calendly.event_scheduled'] }],
+    [
+      'the event in other case',
+      { origin: 'https://calendly.com', data: { event: 'CALENDLY.EVENT_SCHEDULED' } },
+    ],
+    [
+      'the event with a control character',
+      { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled\u0000' } },
+    ],
+    ['a getter that throws', { origin: 'https://calendly.com', data: throwingEvent() }],
   ])('ignores %s', (_case, message) => {
     expect(isEventScheduledMessage(message)).toBe(false);
   });
+
+  it('never throws, whatever the message (tests/hostile-input.ts)', () => {
+    for (const value of HOSTILE_VALUES) {
+      expect(isEventScheduledMessage({ origin: value, data: { event: 'calendly.event_scheduled' } })).toBe(
+        false,
+      );
+      expect(isEventScheduledMessage({ origin: 'https://calendly.com', data: { event: value } })).toBe(false);
+      expect(isEventScheduledMessage({ origin: 'https://calendly.com', data: value })).toBe(false);
+    }
+  });
 });
+
+/** Message data whose `event` getter throws (only a message dispatched in the page itself can be one). */
+function throwingEvent(): object {
+  return Object.defineProperty({}, 'event', {
+    get() {
+      throw new Error('hostile getter');
+    },
+  });
+}
 
 describe('loadCalendlyWidget', () => {
   const widgetScripts = () => document.querySelectorAll(`script[src="${CALENDLY_WIDGET_SCRIPT}"]`);

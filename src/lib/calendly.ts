@@ -7,6 +7,7 @@
  * embed twice), and `loadCalendlyWidget` adds the script at most once per page, however often the island
  * renders or mounts.
  */
+import { field, messageData } from './outside-input';
 import { probeScript } from './script-probe';
 
 export const CALENDLY_WIDGET_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js';
@@ -27,10 +28,12 @@ export function calendlyEmbedUrl(bookingUrl: string): string {
   return url.toString();
 }
 
-/** True for the widget's "booking made" message, and only when it really comes from Calendly. */
+/**
+ * True for the widget's "booking made" message, and only when it really comes from Calendly: any other
+ * message posted to the page, whatever its shape, is ignored (./outside-input).
+ */
 export function isEventScheduledMessage(event: Pick<MessageEvent, 'origin' | 'data'>): boolean {
-  const data = event.data as { event?: unknown } | null;
-  return event.origin === CALENDLY_ORIGIN && typeof data === 'object' && data?.event === EVENT_SCHEDULED;
+  return field(messageData(event, CALENDLY_ORIGIN), 'event') === EVENT_SCHEDULED;
 }
 
 let loading: Promise<void> | undefined;

@@ -2,6 +2,7 @@
 
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOSTILE_VALUES, hostileValue, seededRandom } from '../../tests/hostile-input.ts';
 import {
   CONSENT_STORAGE_KEY,
   consentState,
@@ -67,6 +68,26 @@ describe('consent state', () => {
     if (stored) localStorage.setItem(CONSENT_STORAGE_KEY, stored);
     expect(consentState(window)).toBe(expected);
     expect(runHeadScript()).toBe(expected);
+  });
+
+  it('gives no choice for any other stored value, in the head script as in consentState', () => {
+    const random = seededRandom(9);
+    const generated = Array.from({ length: 200 }, () => hostileValue(random, ['granted', 'denied']));
+    for (const stored of [...HOSTILE_VALUES, ...generated, 'granted ', 'GRANTED', 'granted\u0000']) {
+      localStorage.setItem(CONSENT_STORAGE_KEY, stored);
+      const expected = stored === 'granted' || stored === 'denied' ? stored : 'unset';
+      expect(consentState(window), JSON.stringify(stored)).toBe(expected);
+      expect(runHeadScript(), JSON.stringify(stored)).toBe(expected);
+    }
+  });
+
+  it('gives no choice where storage cannot be read, in the head script as in consentState', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(consentState(window)).toBe('unset');
+    expect(runHeadScript()).toBe('unset');
   });
 });
 

@@ -13,6 +13,8 @@
  * - Changes are announced on window as the `countermove:consent` event (./window-events), which the
  *   analytics boot and the scheduler listen for.
  */
+
+import { oneOf, readStorage } from './outside-input';
 import { emitWindowEvent, onWindowEvent } from './window-events';
 
 export type ConsentChoice = 'granted' | 'denied';
@@ -41,14 +43,14 @@ function storageOf(win: Window): Storage | undefined {
   }
 }
 
-/** The stored choice, if any. */
+const CHOICES = ['granted', 'denied'] as const satisfies readonly ConsentChoice[];
+
+/**
+ * The stored choice, if any: exactly `granted` or `denied` (./outside-input); anything else stored under
+ * the key, or storage that cannot be read, is no choice. CONSENT_HEAD_SCRIPT applies the same rule.
+ */
 export function storedChoice(win: Window): ConsentChoice | undefined {
-  try {
-    const value = storageOf(win)?.getItem(CONSENT_STORAGE_KEY);
-    return value === 'granted' || value === 'denied' ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  return oneOf(readStorage(win, 'localStorage', CONSENT_STORAGE_KEY), CHOICES);
 }
 
 /** The current state: a browser signal wins over everything, then the stored choice. */

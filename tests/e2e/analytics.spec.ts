@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { fuzzSeed, hostileValue, seededRandom } from '../hostile-input';
 import {
   ANALYTICS_DIST,
   buildWithAnalyticsKey,
@@ -549,6 +550,110 @@ withAnalytics.describe('the consent choice', () => {
       await page.goto('/book-time?remembered=1');
       await expect(page.locator('[data-scheduler]')).toHaveAttribute('data-status', 'failed');
       expect(schedulerRequests.length).toBeGreaterThan(0);
+    },
+  );
+});
+
+withAnalytics.describe('hostile stored values (issue 25)', () => {
+  withAnalytics.use({ consent: null });
+
+  const CASES = 8;
+  const ALLOWED = new Set(['cta_clicked', 'demo_booked']);
+
+  withAnalytics(
+    `${CASES} pages opened with a hostile consent choice, click queue and library storage`,
+    async ({ page, analytics, baseURL }) => {
+      const origin = baseURL ?? '';
+      const seed = fuzzSeed(process.env.FUZZ_SEED);
+      const random = seededRandom(seed * 31 + 101);
+      console.log(`hostile stored values: seed ${seed} (FUZZ_SEED=${seed} reproduces)`);
+      await page.goto('/terms-of-service');
+
+      for (let index = 0; index < CASES; index += 1) {
+        // Every other case accepted, so the queue and the library's own storage are read too.
+        const consent = index % 2 === 0 ? 'granted' : hostileValue(random, ['granted', 'denied']);
+        const marker = `fuzz-${index}`;
+        const valid = { event: 'cta_clicked', properties: { location: 'navigation', button_text: marker } };
+        const queue = [
+          ...Array.from({ length: 3 }, () => ({
+            event: hostileValue(random),
+            properties: {},
+            timestamp: 1,
+            uuid: 'u',
+          })),
+          { ...valid.properties, event: 'cta_clicked' },
+          { ...valid, timestamp: 1e300, uuid: `${marker}-late` },
+          {
+            ...valid,
+            properties: { ...valid.properties, button_text: hostileValue(random) },
+            timestamp: 1,
+            uuid: 'x',
+          },
+          { ...valid, timestamp: Date.now(), uuid: `00000000-0000-4000-8000-00000000000${index}` },
+        ];
+        const stored = {
+          consent,
+          queue: random.chance(0.25) ? hostileValue(random) : JSON.stringify(queue),
+          library: hostileValue(random),
+        };
+        const context = `case ${index} ${JSON.stringify(stored).slice(0, 200)} (FUZZ_SEED=${seed})`;
+        await page.evaluate(
+          ({ consent, queue, library, key }) => {
+            localStorage.setItem('countermove:consent', consent);
+            sessionStorage.setItem('countermove:analytics-queue', queue);
+            localStorage.setItem(`ph_${key}_posthog`, library);
+          },
+          { ...stored, key: TEST_KEY },
+        );
+        await page.context().addCookies([
+          {
+            name: `ph_${TEST_KEY}_posthog`,
+            value: encodeURIComponent(stored.library.toWellFormed()).slice(0, 3000),
+            url: origin,
+          },
+        ]);
+        await page.goto(`/terms-of-service?fuzz=${index}`);
+
+        // The head script and the boot read the choice exactly: only `granted` starts analytics.
+        const granted = consent === 'granted';
+        await expect(page.locator('html'), context).toHaveAttribute(
+          'data-consent',
+          granted || consent === 'denied' ? consent : 'unset',
+        );
+        await expect(page.locator('html'), context).toHaveAttribute(
+          'data-analytics',
+          granted ? 'on' : consent === 'denied' ? 'off' : 'waiting',
+        );
+        if (granted && stored.queue.startsWith('[')) {
+          // The one valid queued click arrives; the others were dropped (checked below).
+          await waitForEvent(
+            analytics.fake,
+            origin,
+            'cta_clicked',
+            (event) => event.properties.button_text === marker,
+          );
+        }
+        expect(
+          await page.evaluate(() => document.querySelector('fuzz-injected, [fuzz-injected]') === null),
+          context,
+        ).toBe(true);
+        // Reset for the next case: a clean slate the head script reads as undecided.
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.context().clearCookies();
+      }
+      // Only events of the site's own shape went out: its names, and its properties as short plain text
+      // (a stored event of that shape is indistinguishable from one the site queued, and may be sent).
+      const names = analytics.fake.events().map((event) => event.event);
+      expect(names.filter((name) => !name.startsWith('$') && !ALLOWED.has(name))).toEqual([]);
+      const clicks = received(analytics.fake, origin, 'cta_clicked');
+      expect(clicks.length).toBeGreaterThan(0);
+      for (const { properties } of clicks) {
+        expect(String(properties.location)).toMatch(/^[^\p{Cc}]{1,200}$/u);
+        expect(String(properties.button_text)).toMatch(/^[^\p{Cc}]{0,200}$/u);
+      }
     },
   );
 });

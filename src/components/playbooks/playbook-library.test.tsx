@@ -179,3 +179,46 @@ describe('PlaybookLibrary', () => {
     expect(cards(container)).toHaveLength(3);
   });
 });
+
+describe('PlaybookLibrary with a hostile address (issue 25)', () => {
+  it.each(['#%', '#playbook-%ZZ', '#%E0%A4%A', '#playbook-prevent-churn%00'])(
+    'shows the list for %s',
+    (hash) => {
+      window.history.replaceState(null, '', `/playbooks${hash}`);
+      const { container } = renderLibrary();
+      expect(cards(container)).toHaveLength(6);
+      expect(details(container)).toHaveLength(0);
+    },
+  );
+
+  it('searches nothing for a malformed, repeated or huge ?q=, and keeps the clear link on this site', () => {
+    const { container } = renderLibrary();
+    for (const search of ['?q=%E0%A4%A', '?q=churn&q=risk', `?q=${'a'.repeat(5000)}`, '?q=a%00b']) {
+      navigate(`/playbooks${search}`);
+      expect(cards(container), search).toHaveLength(6);
+      expect(screen.queryByRole('link', { name: 'Clear search' }), search).toBeNull();
+    }
+    navigate('/playbooks?q=100%');
+    expect(screen.getByText('“100%”')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/playbooks');
+  });
+
+  it('falls back to every card and every detail, as without JavaScript, if it throws all the same', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Opening the detail named by the hash scrolls to it: make that throw.
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {
+      throw new Error('forced');
+    });
+    window.history.replaceState(null, '', '/playbooks#playbook-prevent-churn');
+    const { container } = renderLibrary();
+    expect(container.querySelector('[data-island-fallback]')).not.toBeNull();
+    expect(cards(container)).toHaveLength(6);
+    expect(details(container)).toHaveLength(6);
+    expect(screen.getAllByRole('link', { name: '← Back to Library' })[0]).toHaveAttribute(
+      'href',
+      '#playbooks-list',
+    );
+    expect(screen.queryByRole('group', { name: 'Filter playbooks by strategy' })).toBeNull();
+    expect(errors).toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
+import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
 import type { PlaybookLibraryLabels } from '#src/content/playbooks.ts';
+import { sitePath } from '#src/lib/outside-input.ts';
 import {
   filterPlaybooks,
   PLAYBOOK_FILTERS,
@@ -25,21 +27,83 @@ import {
  *   other cards, sets `aria-pressed` and hides the result count until hydration, since the count is text
  *   this island renders); on hydration the island adopts the pressed filter, so the tap is neither lost
  *   nor applied twice (decision 0011).
+ * - Everything it reads from the address goes through src/lib/outside-input.ts (by way of
+ *   ./playbook-logic): a malformed hash is the list, a malformed or repeated `?q=` is no search. Should it
+ *   throw all the same, its error boundary shows what a visitor without JavaScript gets: every card, and
+ *   every detail below the list (decision 0020).
  */
 
 type SlotName = `card-${number}` | `detail-${number}`;
+type Slots = Partial<Record<SlotName, React.ReactNode>>;
 
 export type PlaybookLibraryProps = {
   playbooks: readonly PlaybookSummary[];
   labels: PlaybookLibraryLabels;
-} & Partial<Record<SlotName, React.ReactNode>>;
+} & Slots;
 
 const LIST_ID = 'playbooks-list';
 
 /** What to focus after the next render: the open detail's heading, or the card of a closed detail. */
 type FocusRequest = { to: 'detail' } | { to: 'card'; id: number } | null;
 
-export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
+export function PlaybookLibrary(props: PlaybookLibraryProps) {
+  return (
+    <IslandBoundary fallback={<StaticLibrary {...props} />}>
+      <InteractiveLibrary {...props} />
+    </IslandBoundary>
+  );
+}
+
+const ROOT_CLASS = 'container-page pt-10 pb-4 md:pt-12 md:pb-8';
+
+/** The library without JavaScript: every card, then every detail with a link back to the list. */
+function StaticLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
+  return (
+    <div data-playbook-library="" data-island-fallback="" className={ROOT_CLASS}>
+      <section id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`}>
+        <h2 id={`${LIST_ID}-heading`} className="sr-only">
+          {labels.listHeading}
+        </h2>
+        <CardGrid playbooks={playbooks} slots={slots} />
+      </section>
+      <AllDetails playbooks={playbooks} backLabel={labels.detail.back} slots={slots} />
+    </div>
+  );
+}
+
+function CardGrid({ playbooks, slots }: { playbooks: readonly PlaybookSummary[]; slots: Slots }) {
+  return (
+    <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
+      {playbooks.map((playbook) => (
+        <li key={playbook.id} data-playbook-strategy={strategyFor(playbook.category)}>
+          {slots[`card-${playbook.id}`]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every detail below the list, each with a link back to it: the view before hydration. */
+function AllDetails({
+  playbooks,
+  backLabel,
+  slots,
+}: {
+  playbooks: readonly PlaybookSummary[];
+  backLabel: string;
+  slots: Slots;
+}) {
+  return playbooks.map((playbook) => (
+    <div key={playbook.id} className="mt-16 border-t border-border pt-12">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
+        <a href={`#${LIST_ID}`}>{backLabel}</a>
+      </Button>
+      {slots[`detail-${playbook.id}`]}
+    </div>
+  ));
+}
+
+function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
   const [interactive, setInteractive] = React.useState(false);
   const [filter, setFilter] = React.useState<PlaybookFilter>('all');
   const [query, setQuery] = React.useState('');
@@ -133,7 +197,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
       return;
     }
     // Opened from a shared link: add the list as a new entry (pushState fires no event, so sync by hand).
-    window.history.pushState(null, '', window.location.pathname + window.location.search);
+    window.history.pushState(null, '', sitePath(window.location.pathname) + window.location.search);
     syncFromLocation(true);
   }
 
@@ -142,7 +206,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
   const { resultCount, detail } = labels;
 
   return (
-    <div data-playbook-library="" className="container-page pt-10 pb-4 md:pt-12 md:pb-8">
+    <div data-playbook-library="" className={ROOT_CLASS}>
       <section
         ref={listRef}
         id={LIST_ID}
@@ -177,9 +241,13 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
             {query ? (
               <>
                 {' '}
-                {labels.searchResults} <strong className="font-semibold text-ink-950">“{query}”</strong>
+                {labels.searchResults}{' '}
+                <strong className="font-semibold text-ink-950 wrap-anywhere">“{query}”</strong>
                 <span aria-hidden="true"> · </span>
-                <a href={window.location.pathname} className="font-semibold text-brand-700 hover:underline">
+                <a
+                  href={sitePath(window.location.pathname)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   {labels.clearSearch}
                 </a>
               </>
@@ -187,13 +255,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
           </p>
         </div>
         {visible.length > 0 ? (
-          <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
-            {visible.map((playbook) => (
-              <li key={playbook.id} data-playbook-strategy={strategyFor(playbook.category)}>
-                {slots[`card-${playbook.id}`]}
-              </li>
-            ))}
-          </ul>
+          <CardGrid playbooks={visible} slots={slots} />
         ) : (
           <div className="mt-8 rounded-2xl border border-dashed border-ink-300 px-6 py-16 text-center">
             <p className="text-lg font-semibold text-ink-950">{labels.empty.title}</p>
@@ -214,16 +276,7 @@ export function PlaybookLibrary({ playbooks, labels, ...slots }: PlaybookLibrary
         </div>
       ) : null}
 
-      {interactive
-        ? null
-        : playbooks.map((playbook) => (
-            <div key={playbook.id} className="mt-16 border-t border-border pt-12">
-              <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-                <a href={`#${LIST_ID}`}>{detail.back}</a>
-              </Button>
-              {slots[`detail-${playbook.id}`]}
-            </div>
-          ))}
+      {interactive ? null : <AllDetails playbooks={playbooks} backLabel={detail.back} slots={slots} />}
     </div>
   );
 }

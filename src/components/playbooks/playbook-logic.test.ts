@@ -1,9 +1,11 @@
 import { playbooks } from '#src/content/playbooks.ts';
+import { HOSTILE_VALUES } from '../../../tests/hostile-input.ts';
 import {
   ALERT_TAG_BY_CATEGORY,
   alertCardFor,
   filterPlaybooks,
   graphicForStep,
+  MAX_QUERY_LENGTH,
   matchesQuery,
   playbookAnchor,
   playbookIdFromHash,
@@ -74,6 +76,17 @@ describe('search (title or description, case-insensitive)', () => {
     expect(queryFromSearch('?q=closed%20lost&x=1')).toBe('closed lost');
     expect(queryFromSearch('?q=')).toBe('');
     expect(queryFromSearch('')).toBe('');
+  });
+
+  it('gives no search for a hostile address, and never throws (the issue 25 links among them)', () => {
+    expect(queryFromSearch('?q=100%')).toBe('100%');
+    expect(queryFromSearch('?q=%E0%A4%A')).toBe('');
+    expect(queryFromSearch('?q=churn&q=risk')).toBe('');
+    expect(queryFromSearch('?q=a%00b')).toBe('');
+    expect(queryFromSearch(`?q=${'a'.repeat(5000)}`)).toBe('');
+    for (const value of HOSTILE_VALUES) {
+      expect(queryFromSearch(`?q=${value}`).length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
+    }
   });
 });
 
@@ -147,6 +160,22 @@ describe('anchors and the address hash', () => {
     expect(playbookIdFromHash('#', all)).toBeNull();
     expect(playbookIdFromHash('#playbooks-list', all)).toBeNull();
     expect(playbookIdFromHash('#playbook-unknown', all)).toBeNull();
+  });
+
+  it('opens a playbook named with escapes, and shows the list for a malformed hash (issue 25)', () => {
+    expect(playbookIdFromHash('#playbook-prevent%2Dchurn', all)).toBe(6);
+    for (const hash of [
+      '#%',
+      '#playbook-%ZZ',
+      '#%E0%A4%A',
+      '#playbook-prevent-churn%00',
+      '#playbook-prevent-churn#x',
+    ]) {
+      expect(playbookIdFromHash(hash, all), hash).toBeNull();
+    }
+    for (const value of HOSTILE_VALUES) {
+      expect(() => playbookIdFromHash(`#${value}`, all)).not.toThrow();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { alertCard } from '#src/content/alerts.ts';
 import type { Playbook, PlaybookCategory, PlaybookTask } from '#src/content/playbooks.ts';
 import type { TaskTimeline } from '#src/content/samples.ts';
 import type { AlertCard, AlertTag } from '#src/content/types.ts';
+import { hashFragment, queryParameter } from '#src/lib/outside-input.ts';
 
 /*
  * Pure rules of the playbook library (spec §2 "Playbook library", §3 "Playbook", §4 states). No DOM, no
@@ -58,9 +59,15 @@ export function filterPlaybooks<T extends PlaybookSummary>(
   return playbooks.filter((playbook) => matchesFilter(playbook, filter) && matchesQuery(playbook, query));
 }
 
-/** The search state lives in the address: `?q=churn`. */
+/** The longest search the library takes from the address; a longer `?q=` is no search. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * The search state lives in the address: `?q=churn`. No search (the empty string) when `q` is missing,
+ * given twice, malformed or not usable text (src/lib/outside-input.ts).
+ */
 export function queryFromSearch(search: string): string {
-  return new URLSearchParams(search).get('q')?.trim() ?? '';
+  return queryParameter(search, 'q', MAX_QUERY_LENGTH) ?? '';
 }
 
 /** `Capture New Business` → `playbook-capture-new-business`: the detail's id and the shareable hash. */
@@ -71,13 +78,16 @@ export function playbookAnchor(title: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
-/** The playbook a location hash selects, or null for the list view. */
+/**
+ * The playbook a location hash selects, or null for the list view: a hash that names no playbook exactly
+ * (once percent-decoded), or that is malformed, is the list.
+ */
 export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
   hash: string,
   playbooks: readonly T[],
 ): T['id'] | null {
-  const anchor = decodeURIComponent(hash.replace(/^#/, ''));
-  if (!anchor) return null;
+  const anchor = hashFragment(hash);
+  if (anchor === undefined) return null;
   return playbooks.find((playbook) => playbookAnchor(playbook.title) === anchor)?.id ?? null;
 }
 

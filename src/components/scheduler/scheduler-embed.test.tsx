@@ -169,3 +169,28 @@ describe('SchedulerEmbed with consent', () => {
     window.removeEventListener('countermove:track', tracked);
   });
 });
+
+describe('SchedulerEmbed if it throws', () => {
+  it('falls back to the failed card, whose links need no script', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listen = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (type === 'message') throw new Error('forced');
+      listen(type, listener, options);
+    });
+    render(<SchedulerEmbed {...props} loadWidget={() => new Promise<void>(() => {})} />);
+    const box = screen.getByRole('region', { name: bookTime.scheduler.regionLabel });
+    expect(box).toHaveAttribute('data-island-fallback');
+    expect(box).toHaveAttribute('data-status', 'failed');
+    expect(screen.getByRole('heading', { name: bookTime.scheduler.failedTitle })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: bookTime.scheduler.bookingLinkLabel })).toHaveAttribute(
+      'href',
+      props.bookingUrl,
+    );
+    expect(screen.getByRole('link', { name: bookTime.scheduler.emailLinkLabel })).toHaveAttribute(
+      'href',
+      props.emailHref,
+    );
+    expect(errors).toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CalendarClock, CalendarX2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
+import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
 import type { SchedulerCopy } from '#src/content/book-time.ts';
 import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
 import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
@@ -20,6 +21,10 @@ import { track } from '#src/lib/track.ts';
  * - loading: a spinner, with the direct booking link already visible;
  * - without JavaScript (`scripting: none`): the same layer says so and shows the links prominently;
  * - failed (blocked, offline, timed out): a calm card with the direct link and the email address.
+ *
+ * It reads the consent choice (src/lib/consent.ts) and Calendly's messages (src/lib/calendly.ts) through
+ * src/lib/outside-input.ts. Should it throw all the same, its error boundary shows the failed card, whose
+ * links work without any script (decision 0020).
  */
 
 export type SchedulerStatus = 'consent' | 'loading' | 'ready' | 'failed';
@@ -36,7 +41,32 @@ export type SchedulerEmbedProps = {
   loadWidget?: () => Promise<void>;
 };
 
-export function SchedulerEmbed({
+export function SchedulerEmbed(props: SchedulerEmbedProps) {
+  const { bookingUrl, emailHref, copy } = props;
+  return (
+    <IslandBoundary
+      fallback={
+        <div
+          role="region"
+          aria-label={copy.regionLabel}
+          data-scheduler=""
+          data-status="failed"
+          data-island-fallback=""
+          className={BOX_CLASS}
+        >
+          <StatusLayer status="failed" bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} />
+        </div>
+      }
+    >
+      <InteractiveScheduler {...props} />
+    </IslandBoundary>
+  );
+}
+
+const BOX_CLASS =
+  'relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white outline-none ring-1 ring-ink-200 focus-visible:ring-2 focus-visible:ring-brand-600 sm:mx-0 sm:rounded-2xl sm:shadow-card';
+
+function InteractiveScheduler({
   embedUrl,
   bookingUrl,
   emailHref,
@@ -110,38 +140,30 @@ export function SchedulerEmbed({
       aria-busy={status === 'loading'}
       data-scheduler=""
       data-status={status}
-      className="relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white outline-none ring-1 ring-ink-200 focus-visible:ring-2 focus-visible:ring-brand-600 sm:mx-0 sm:rounded-2xl sm:shadow-card"
+      className={BOX_CLASS}
     >
       <div className="calendly-inline-widget absolute inset-0" data-url={embedUrl} />
-      {status === 'ready' ? null : (
-        <StatusLayer
-          status={status}
-          bookingUrl={bookingUrl}
-          emailHref={emailHref}
-          copy={copy}
-          onShow={showScheduler}
-        />
+      {status === 'consent' ? (
+        <ConsentLayer bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} onShow={showScheduler} />
+      ) : status === 'ready' ? null : (
+        <StatusLayer status={status} bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} />
       )}
     </div>
   );
 }
 
+/** Loading (a spinner, or the no-JavaScript card) and failed (a card): each with the direct links. */
 function StatusLayer({
   status,
   bookingUrl,
   emailHref,
   copy,
-  onShow,
 }: {
-  status: Exclude<SchedulerStatus, 'ready'>;
+  status: 'loading' | 'failed';
   bookingUrl: string;
   emailHref: string;
   copy: SchedulerCopy;
-  onShow: () => void;
 }) {
-  if (status === 'consent') {
-    return <ConsentLayer bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} onShow={onShow} />;
-  }
   const failed = status === 'failed';
   return (
     <div

@@ -106,3 +106,19 @@ describe('Toaster', () => {
     expect(shown()).toHaveLength(1);
   });
 });
+
+describe('Toaster if it throws', () => {
+  it('keeps the empty region (as without JavaScript) instead of removing it', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A queue that is not a list makes showing the queued toasts throw.
+    Object.assign(window, { countermoveToasts: 'not a list' });
+    try {
+      render(<Toaster />);
+      const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+      expect(region).toHaveAttribute('data-island-fallback');
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      delete (window as unknown as Record<string, unknown>).countermoveToasts;
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { Toast } from 'radix-ui';
 import * as React from 'react';
 import { type ToastRequest, takeQueuedToasts } from '#src/lib/toast-queue.ts';
 import { onWindowEvent } from '#src/lib/window-events.ts';
+import { IslandBoundary } from './island-boundary';
 
 /*
  * The page's notification region (Radix Toast), rendered once by the base layout on pages that can raise
@@ -41,7 +42,29 @@ const toastVariants = cva(
   },
 );
 
+/**
+ * The notification region, in an error boundary: should the island throw, an empty region stays where
+ * the toasts would be (decision 0020).
+ */
 export function Toaster() {
+  return (
+    <IslandBoundary
+      fallback={
+        <div
+          role="region"
+          aria-label={`Notifications (${TOAST_HOTKEY})`}
+          data-toast-region=""
+          data-island-fallback=""
+          tabIndex={-1}
+        />
+      }
+    >
+      <InteractiveToaster />
+    </IslandBoundary>
+  );
+}
+
+function InteractiveToaster() {
   const [toasts, setToasts] = React.useState<ToastEntry[]>([]);
   const lastId = React.useRef(0);
   const removals = React.useRef(new Set<ReturnType<typeof setTimeout>>());
