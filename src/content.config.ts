@@ -33,7 +33,7 @@ export const collections = {
     loader: load.singleton('useCasesAndPersonas'),
     schema: s.useCasesAndPersonas,
   }),
-  alertSurfaces: defineCollection({ loader: load.singleton('alertSurfaces'), schema: s.alertSurfaces }),
+  samples: defineCollection({ loader: load.singleton('samples'), schema: s.samples }),
   useCases: defineCollection({ loader: load.collection('useCases'), schema: c.useCases }),
   personas: defineCollection({ loader: load.collection('personas'), schema: c.personas }),
   customers: defineCollection({ loader: load.singleton('customers'), schema: s.customers }),

@@ -145,7 +145,7 @@ describe('playbooks content (spec §3 "Playbook")', () => {
       (_, playbook) => {
         const { next } = playbook.scene;
         if (next.kind !== 'timeline') return;
-        const run = timelineFor(playbook, next.tasks, readSingleton('alertSurfaces').app);
+        const run = timelineFor(playbook, next.tasks, readSingleton('samples').surfaces.app);
         expect(run.tasks.length).toBeGreaterThanOrEqual(4);
         const actions = playbook.steps.flatMap((step) => step.actions);
         for (const task of run.tasks) expect(actions).toContain(task.label);

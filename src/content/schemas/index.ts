@@ -6,7 +6,6 @@
  */
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
-import { alertSurfacesSchema } from './alert-surfaces.ts';
 import { blogSchema, legalSchema } from './articles.ts';
 import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { homeSchema } from './home.ts';
@@ -14,6 +13,7 @@ import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
 import { pricingSchema } from './pricing.ts';
 import { proofPointSchema } from './proof-points.ts';
+import { samplesSchema } from './samples.ts';
 import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
 
 /** A reference to an entry of another collection, by id. */
@@ -64,8 +64,8 @@ export function singletonSchemas(reference: Reference) {
     home: homeSchema(reference),
     pricing: pricingSchema,
     useCasesAndPersonas: useCasesAndPersonasSchema,
-    alertSurfaces: alertSurfacesSchema,
     customers: customersSchema,
+    samples: samplesSchema,
   };
 }
 
