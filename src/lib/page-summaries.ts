@@ -7,11 +7,11 @@
  * `meta`, or a Markdown entry's own title and description. Only Astro's build can run it.
  */
 import { type CollectionKey, getCollection } from 'astro:content';
-import { isListed, newestFirst, postPath } from '#src/content/blog.ts';
 import { nodeReference } from '#src/content/loaders/read.ts';
 import { COLLECTIONS, SINGLETONS } from '#src/content/registry.ts';
 import { collectionSchemas, singletonSchemas } from '#src/content/schemas/index.ts';
 import { siteRoutes } from '#src/site-map.ts';
+import { isListed, newestFirst, postPath } from './blog.ts';
 import { LEGACY_PAGE_META } from './page-summaries-legacy.ts';
 
 export type PageSummary = {

@@ -6,14 +6,20 @@
  */
 import { z } from 'astro/zod';
 import { COLLECTIONS, type CollectionName } from '../registry.ts';
+import { aboutSchema } from './about.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { blogIndexSchema } from './blog-index.ts';
+import { bookTimeSchema } from './book-time.ts';
 import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { homeSchema } from './home.ts';
+import { notFoundSchema } from './not-found.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
 import { pricingSchema } from './pricing.ts';
 import { proofPointSchema } from './proof-points.ts';
 import { samplesSchema } from './samples.ts';
+import { securitySchema } from './security.ts';
+import { siteSchema } from './site.ts';
 import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
 
 /** A reference to an entry of another collection, by id. */
@@ -65,6 +71,12 @@ export function singletonSchemas(reference: Reference) {
     pricing: pricingSchema,
     useCasesAndPersonas: useCasesAndPersonasSchema,
     customers: customersSchema,
+    site: siteSchema,
+    security: securitySchema,
+    about: aboutSchema,
+    bookTime: bookTimeSchema,
+    notFound: notFoundSchema,
+    blogIndex: blogIndexSchema,
     samples: samplesSchema,
   };
 }
