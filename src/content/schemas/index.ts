@@ -12,6 +12,7 @@ import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { homeSchema } from './home.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
+import { playbookLibrarySchema, playbookSchema } from './playbooks.ts';
 import { pricingSchema } from './pricing.ts';
 import { proofPointSchema } from './proof-points.ts';
 import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
@@ -66,6 +67,7 @@ export function singletonSchemas(reference: Reference) {
     useCasesAndPersonas: useCasesAndPersonasSchema,
     alertSurfaces: alertSurfacesSchema,
     customers: customersSchema,
+    playbookLibrary: playbookLibrarySchema,
   };
 }
 
@@ -76,6 +78,7 @@ export function collectionSchemas(reference: Reference) {
     ownerFacts: ownerFactSchema,
     caseStudies: caseStudySchema,
     proofPoints: proofPointSchema(reference),
+    playbooks: playbookSchema(reference),
     blog: blogSchema,
     legal: legalSchema,
   };
