@@ -121,7 +121,7 @@ function referenceOf(schema: AnySchema): string | undefined {
 function itemLabelFor(element: AnySchema) {
   const { leaf } = leafOf(element);
   const def = defOf(leaf);
-  if (def.type === 'string' && !referenceOf(element))
+  if ((def.type === 'string' || def.type === 'enum') && !referenceOf(element))
     return (props: unknown) => {
       const { value } = props as { value?: unknown };
       return (typeof value === 'string' && value) || 'New item';
