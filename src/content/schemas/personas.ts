@@ -57,7 +57,11 @@ export function personaSchema(reference: Reference) {
           .describe('The objective cards, in order; their sample alerts alternate right and left.'),
       })
       .describe('What this team uses competitive signals for.'),
-    proof: proofBand(reference),
+    proof: proofBand(reference)
+      .optional()
+      .describe(
+        'The customer-proof band: a story whose results speak to this role (leave it out when none does).',
+      ),
     faq: z
       .object({
         intro: sectionIntro.describe('The heading above the questions.'),
