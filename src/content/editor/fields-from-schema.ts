@@ -9,7 +9,7 @@
  */
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'astro/zod';
-import { referenceRegistry } from '../schemas/index.ts';
+import { referenceRegistry } from '../schemas/reference.ts';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;

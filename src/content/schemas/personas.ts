@@ -6,8 +6,8 @@
  */
 import { z } from 'astro/zod';
 import { ctaBlock, faqItem, hero, line, lines, metric, pageMeta, prose, sectionIntro } from './fields.ts';
-import type { Reference } from './index.ts';
 import { routedOpportunity } from './mock.ts';
+import type { Reference } from './reference.ts';
 import { proofBand, sampleAlert } from './use-cases.ts';
 
 /**

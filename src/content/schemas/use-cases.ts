@@ -10,7 +10,6 @@
 import { z } from 'astro/zod';
 import { readRawCollection } from '../loaders/files.ts';
 import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
-import { type Reference, referenceTo } from './index.ts';
 import {
   ALERT_RULES,
   alertCard,
@@ -20,6 +19,7 @@ import {
   pipelineShift,
   routedOpportunity,
 } from './mock.ts';
+import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §1: the two strategies a use case belongs to. */
 export const USE_CASE_GROUPS = ['offensive', 'defensive'] as const;
