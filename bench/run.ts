@@ -14,14 +14,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import budgets from './budgets.json' with { type: 'json' };
-
-/** A route's HTML budget: its own in `htmlKBByRoute` (with the reason there), else `htmlKB`. */
-function htmlBudgetFor(page: string): number {
-  const own = (budgets.htmlKBByRoute as Record<string, number | string>)[page];
-  return typeof own === 'number' ? own : budgets.htmlKB;
-}
-
 import { measureAll } from './bundle-size.ts';
+import { htmlBudgetFor } from './html-budget.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);

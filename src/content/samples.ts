@@ -4,7 +4,6 @@
  * components/mock/ take these as props; the data and the words are content (site/samples.yaml, each
  * page's entry).
  */
-import { readSingleton } from './loaders/read.ts';
 
 /** Spec §3 "Sample CRM objects". */
 export const CRM_OBJECT_TYPES = ['Account', 'Contact', 'Opportunity'] as const;
@@ -200,57 +199,6 @@ export type SamplePerson = { name: string; title: string; company: string };
 
 /** A member of the visitor's own revenue team in the samples: one name, one title and one handle everywhere. */
 export type SampleTeammate = { name: string; title: string; handle: `@${string}` };
-
-/** The cast members playbooks.ts names, by key: the people alerts are about, then the revenue team. */
-const PEOPLE = [
-  'danaWhitfield',
-  'marcusChen',
-  'owenGallagher',
-  'nadiaBrennan',
-  'henrikSorensen',
-  'tomBecker',
-  'leilaKhan',
-  'graceLiu',
-  'aishaBello',
-  'graceLindqvist',
-] as const;
-const TEAM = ['jordanLee', 'priyaShah', 'samCarter', 'alexRivera', 'morganHayes', 'noraEllis'] as const;
-
-/** "Dana Whitfield" → "danaWhitfield". */
-const keyOf = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/\s+/)
-    .map((word, index) => (index === 0 ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join('');
-
-function castView() {
-  const { people, team } = readSingleton('samples').cast;
-  const find = <T extends { name: string }>(list: readonly T[], key: string): T => {
-    const member = list.find((candidate) => keyOf(candidate.name) === key);
-    if (!member)
-      throw new Error(`src/content/site/samples.yaml: the cast has no ${key} (playbooks.ts names them)`);
-    return member;
-  };
-  return {
-    ...(Object.fromEntries(PEOPLE.map((key) => [key, find(people, key)])) as Record<
-      (typeof PEOPLE)[number],
-      SamplePerson
-    >),
-    ...(Object.fromEntries(TEAM.map((key) => [key, find(team, key)])) as Record<
-      (typeof TEAM)[number],
-      SampleTeammate
-    >),
-  };
-}
-
-/**
- * Transitional (issue 23): the sample cast of site/samples.yaml as the playbooks' TypeScript module still
- * reads it, by key. It goes when the playbook library reads content files; everything else reads the
- * cast from the samples entry.
- */
-export const SAMPLE_CAST = castView();
 
 /** The alert-card fields of a cast member: `name`, `title` and `account`. */
 export function alertContact({ name, title, company }: SamplePerson) {

@@ -12,7 +12,6 @@ import { COLLECTIONS, SINGLETONS } from '#src/content/registry.ts';
 import { collectionSchemas, singletonSchemas } from '#src/content/schemas/index.ts';
 import { siteRoutes } from '#src/site-map.ts';
 import { isListed, newestFirst, postPath } from './blog.ts';
-import { LEGACY_PAGE_META } from './page-summaries-legacy.ts';
 
 export type PageSummary = {
   path: string;
@@ -40,7 +39,7 @@ const defined = new Set([
 ]);
 
 async function contentMeta(): Promise<Map<string, Meta>> {
-  const known = new Map<string, Meta>(Object.entries(LEGACY_PAGE_META));
+  const known = new Map<string, Meta>();
   for (const [name, def] of Object.entries(SINGLETONS)) {
     if (!('route' in def) || !def.route || !defined.has(name)) continue;
     const entries = await getCollection(name as CollectionKey);

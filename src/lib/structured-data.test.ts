@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
-import { playbooks } from '#src/content/playbooks.ts';
 import type { PageMetadata } from '#src/content/types.ts';
 import { siteConfig } from '#src/site.config.ts';
 import { findRoute, siteRoutes } from '#src/site-map.ts';
@@ -296,7 +295,7 @@ const routeMeta: Record<string, PageMetadata> = {
       },
     ]),
   ),
-  '/playbooks': playbooks.meta,
+  '/playbooks': readSingleton('playbookLibrary').meta,
   '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
   '/about': readSingleton('about').meta,
