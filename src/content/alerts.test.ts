@@ -28,7 +28,7 @@ describe('alertCard', () => {
       tag: 'Renewal Risk',
       description: 'Followed a competitor.',
       account: 'Northwind Logistics',
-      competitor: 'Rivalry AI',
+      competitor: 'Quorvane',
       accountStatus: 'Renewal',
       accountDetails: ['@jordan.ae'],
     });
