@@ -39,6 +39,8 @@ export type SiteRoute = RoutePlace & {
   blurb?: string;
   /** Label used in the footer when it differs from `label`. */
   footerLabel?: string;
+  /** The line above the title on the page's social image (from the content). */
+  socialLabel?: string;
 };
 
 export const routes = [

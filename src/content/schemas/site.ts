@@ -1,7 +1,8 @@
 /**
  * Words every page shares (src/content/site/site.yaml): the header and its menus, the footer, the skip
  * link, the consent band, the notification region, what the menus and footer call each page that is not an
- * entry of its own collection, and the site's summary for AI assistants (/llms.txt).
+ * entry of its own collection, the words on the pages' social images, and the site's summary for AI
+ * assistants (/llms.txt).
  *
  * Which page sits in which menu and footer column is the site map's (src/site-map.ts); the use-case,
  * persona and customer-story pages are named by their own entries. The spec fixes the menus' and columns'
@@ -18,6 +19,10 @@ const pageName = z.object({
   footerLabel: line('A shorter name for the footer, when the menu name is too long there.', {
     max: 40,
   }).optional(),
+  socialLabel: line(
+    'The small line above the title on the page’s social image (“Pricing”, “Legal”). Without it, the brand.',
+    { max: 50 },
+  ).optional(),
 });
 
 export const siteSchema = z.object({
@@ -117,6 +122,31 @@ export const siteSchema = z.object({
       dismiss: line('The name of the button that closes a notification.', { max: 40 }),
     })
     .describe('The confirmations some pages show (“Opening your email app”).'),
+  legal: z
+    .object({
+      eyebrow: line('The small line above a legal document’s title.', { max: 30 }),
+      effective: line('Before the date a document takes effect (“Effective”).', { max: 30 }),
+      updated: line('Before the date a document was last revised (“Last updated”).', { max: 30 }),
+      contents: line('The heading of the list of the document’s sections.', { max: 30 }),
+    })
+    .describe('The words around the terms of service and the privacy policy.'),
+  socialImages: z
+    .object({
+      tagline: line('The line at the bottom of every social image, beside the site’s address.', { max: 60 }),
+      useCase: slotted('Above a use-case page’s title; [group] is the strategy (below).', ['group']),
+      groups: z
+        .object({
+          offensive: line('The offensive strategy, as [group] writes it.', { max: 20 }),
+          defensive: line('The defensive strategy, as [group] writes it.', { max: 20 }),
+        })
+        .describe('The two strategies of the use-case pages.'),
+      solutions: line('Above a page by role’s title.', { max: 50 }),
+      customerStory: line('Above a customer story’s title.', { max: 50 }),
+      article: line('Above a blog post’s title.', { max: 50 }),
+    })
+    .describe(
+      'The words drawn on the pictures shown when a page is shared (1200×630); the title is the page’s own. Other pages take theirs from `navigation.pages` (`socialLabel`).',
+    ),
   llms: z
     .object({
       summary: prose('One sentence: what the product is and does.', { max: 200 }),
