@@ -7,9 +7,7 @@
  * `meta`, or a Markdown entry's own title and description. Only Astro's build can run it.
  */
 import { type CollectionKey, getCollection } from 'astro:content';
-import { nodeReference } from '#src/content/loaders/read.ts';
 import { COLLECTIONS, SINGLETONS } from '#src/content/registry.ts';
-import { collectionSchemas, singletonSchemas } from '#src/content/schemas/index.ts';
 import { siteRoutes } from '#src/site-map.ts';
 import { isListed, newestFirst, postPath } from './blog.ts';
 
@@ -32,23 +30,17 @@ function metaOf(data: unknown): Meta | undefined {
   return undefined;
 }
 
-/** The singletons and collections the content config defines (the registry names a few more to come). */
-const defined = new Set([
-  ...Object.keys(singletonSchemas(nodeReference)),
-  ...Object.keys(collectionSchemas(nodeReference)),
-]);
-
 async function contentMeta(): Promise<Map<string, Meta>> {
   const known = new Map<string, Meta>();
   for (const [name, def] of Object.entries(SINGLETONS)) {
-    if (!('route' in def) || !def.route || !defined.has(name)) continue;
+    if (!('route' in def) || !def.route) continue;
     const entries = await getCollection(name as CollectionKey);
     const meta = metaOf(entries[0]?.data);
     if (meta) known.set(def.route, meta);
   }
   for (const [name, def] of Object.entries(COLLECTIONS)) {
     const route = (def as { route?: (id: string) => string }).route;
-    if (!route || name === 'blog' || !defined.has(name)) continue;
+    if (!route || name === 'blog') continue;
     for (const entry of await getCollection(name as CollectionKey)) {
       const meta = metaOf(entry.data);
       if (meta) known.set(route(entry.id), meta);
