@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { collectionIds } from '#src/content/loaders/files.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { COLLECTIONS } from '#src/content/registry.ts';
-import { buildFooterColumns, buildHeaderNav, type NavMenu } from '#src/lib/navigation.ts';
+import { buildFooterColumns } from '#src/lib/navigation.ts';
 import { siteRoutes } from './site-map';
 
 /** The route table of the spec (§2), in its order. */
@@ -49,17 +50,6 @@ const ADDED_ROUTES = [
   '/blog',
   ...[...STORY_ROUTES, ...PAGE_ROUTES].filter((path) => !SPEC_ROUTES.includes(path)),
 ];
-
-const nav = buildHeaderNav();
-const menu = (id: NavMenu['id']) => {
-  const found = nav.items.find((item): item is NavMenu => item.kind === 'menu' && item.id === id);
-  if (!found) throw new Error(`menu ${id} missing`);
-  return found;
-};
-const pairs = (links: { href: string; label: string }[]) => links.map((link) => [link.href, link.label]);
-/** The links to the spec's pages, in their order (a page added from a content file may follow them). */
-const specPairs = (links: { href: string; label: string }[]) =>
-  pairs(links.filter((link) => SPEC_ROUTES.includes(link.href)));
 
 describe('site map', () => {
   it('lists every spec route exactly once, and nothing else but the blog index and added stories', () => {
@@ -120,75 +110,47 @@ describe('site map', () => {
   });
 });
 
-describe('header navigation (spec §2 "Shared header")', () => {
-  it('orders the items Use Cases, Solutions, Customers, Resources', () => {
-    expect(nav.items.map((item) => item.label)).toEqual(['Use Cases', 'Solutions', 'Customers', 'Resources']);
+describe('names of the pages (src/content/site/site.yaml, the page collections)', () => {
+  const site = readSingleton('site');
+
+  it('names every route', () => {
+    for (const route of siteRoutes) expect(route.label.trim(), route.path).not.toBe('');
   });
 
-  it('gives the dropdowns widths of 600, 400 and 450 px', () => {
-    expect([menu('use-cases').width, menu('solutions').width, menu('resources').width]).toEqual([
-      600, 400, 450,
-    ]);
+  it('names no page the site map does not have', () => {
+    const paths = new Set(siteRoutes.map((route) => route.path));
+    for (const page of site.navigation.pages) expect(paths, page.path).toContain(page.path);
   });
 
-  it('groups the use cases into offensive and defensive strategies', () => {
-    const [offensive, defensive] = menu('use-cases').groups;
-    expect(offensive?.label).toBe('Offensive strategies');
-    expect(specPairs(offensive?.links ?? [])).toEqual([
-      ['/hunt-new-opportunities', 'Hunt New Opportunities'],
-      ['/revive-closed-lost', 'Revive Closed Lost'],
-      ['/flag-expansion-opportunities', 'Flag Expansion Opportunities'],
-    ]);
-    expect(defensive?.label).toBe('Defensive strategies');
-    expect(specPairs(defensive?.links ?? [])).toEqual([
-      ['/win-open-deals', 'Protect Your Open Deals'],
-      ['/defend-customer-base', 'Proactively Protect Renewals'],
-      ['/predict-prevent-churn', 'Predict and Prevent Churn'],
-    ]);
-  });
-
-  it('lists the solutions by role', () => {
-    expect(specPairs(menu('solutions').groups.flatMap((group) => group.links))).toEqual([
-      ['/sales', 'For Sales Leaders'],
-      ['/marketing', 'For Marketing Leaders'],
-      ['/revenue-operations', 'For Revenue Operations Leaders'],
-      ['/customer-success', 'For Customer Success Leaders'],
-    ]);
-  });
-
-  it('lists the resources, the article labelled with the product name', () => {
-    expect(pairs(menu('resources').groups.flatMap((group) => group.links))).toEqual([
-      ['/playbooks', 'GTM playbooks for competitive opportunities'],
-      ['/blog/competitive-blind-spot', 'The Business Case for Countermove'],
-    ]);
-  });
-
-  it("links Customers and the 'Book a demo' button", () => {
-    expect(nav.items[2]).toMatchObject({ kind: 'link', href: '/customers', label: 'Customers' });
-    expect(nav.cta).toEqual({ href: '/book-time', label: 'Book a demo' });
-  });
-});
-
-describe('footer (spec §2 "Shared footer")', () => {
-  const columns = buildFooterColumns();
-
-  it('has the columns Use Cases, Solutions, Company, Support', () => {
-    expect(columns.map((column) => column.title)).toEqual(['Use Cases', 'Solutions', 'Company', 'Support']);
-  });
-
-  it('links /about, /pricing, /security, /terms-of-service and /privacy-policy', () => {
-    const hrefs = columns.flatMap((column) => column.links.map((link) => link.href));
-    for (const path of ['/about', '/pricing', '/security', '/terms-of-service', '/privacy-policy']) {
-      expect(hrefs).toContain(path);
+  it('names a use-case, persona or story page by its own file, and every other page by site.yaml', () => {
+    for (const route of siteRoutes) {
+      const named = site.navigation.pages.find((page) => page.path === route.path);
+      if (named) expect(route).toMatchObject(named);
+      else expect([...STORY_ROUTES, ...PAGE_ROUTES]).toContain(route.path);
     }
   });
 
-  it('lists the use cases and the roles (the spec’s six and four, and any page added beside them)', () => {
+  it('gives each page in a header menu a one-line blurb', () => {
+    for (const route of siteRoutes.filter((route) => route.header && route.header.menu !== 'customers'))
+      expect(route.blurb?.trim(), route.path).toBeTruthy();
+  });
+});
+
+describe('footer columns', () => {
+  const columns = buildFooterColumns();
+
+  it('list the use cases and the roles in menu order, each column under its content title', () => {
     const listed = (menuId: 'use-cases' | 'solutions') =>
       siteRoutes.filter((route) => route.header?.menu === menuId).map((route) => route.path);
     expect(columns[0]?.links.map((link) => link.href)).toEqual(listed('use-cases'));
     expect(columns[1]?.links.map((link) => link.href)).toEqual(listed('solutions'));
-    expect(columns[0]?.links.filter((link) => SPEC_ROUTES.includes(link.href))).toHaveLength(6);
-    expect(columns[1]?.links.filter((link) => SPEC_ROUTES.includes(link.href))).toHaveLength(4);
+    const { footer } = readSingleton('site');
+    expect(columns.map((column) => column.title)).toEqual(Object.values(footer.columns));
+  });
+
+  it('use a page’s footer name where it has one', () => {
+    const links = columns.flatMap((column) => column.links);
+    for (const route of siteRoutes.filter((route) => route.footer))
+      expect(links.find((link) => link.href === route.path)?.label).toBe(route.footerLabel ?? route.label);
   });
 });

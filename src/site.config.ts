@@ -21,7 +21,6 @@ function origin(url: string): string {
 export const siteConfig = {
   /** The product's name. */
   name: 'Countermove',
-  tagline: 'Relationship-based competitive intelligence for revenue teams',
   /** Canonical production origin, no trailing slash. */
   url: origin(fromEnv('SITE_URL', 'https://www.countermove.io')),
   locale: 'en_US',
@@ -50,9 +49,13 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
-/** Builds a mailto: link; the subject is optional. */
-export function mailto(address: string, subject?: string): string {
-  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+/** Builds a mailto: link; the subject and the body (lines joined by \n) are optional. */
+export function mailto(address: string, subject?: string, body?: string): string {
+  const query = [
+    ...(subject ? [`subject=${encodeURIComponent(subject)}`] : []),
+    ...(body ? [`body=${encodeURIComponent(body)}`] : []),
+  ];
+  return query.length > 0 ? `mailto:${address}?${query.join('&')}` : `mailto:${address}`;
 }
 
 /** Absolute URL on the production origin for a site path. */

@@ -25,8 +25,7 @@ export type SingletonName =
   | 'notFound'
   | 'site'
   | 'samples'
-  | 'useCasesAndPersonas'
-  | 'alertSurfaces';
+  | 'useCasesAndPersonas';
 
 export type CollectionName =
   | 'useCases'
@@ -125,19 +124,14 @@ export const SINGLETONS = {
   samples: {
     file: 'site/samples',
     label: 'Sample data in the mock-ups',
-    description: 'The fictional people and companies the product mock-ups show, and their labels.',
+    description:
+      'The fictional people and companies the product mock-ups show, the words of each mock-up, and the chat message, email and CRM record a sample alert arrives in.',
   },
   useCasesAndPersonas: {
     file: 'pages/use-cases-and-personas',
     label: 'Use-case and persona pages: shared words',
     description:
       'Strategy labels, “Explore other use cases” and the sample labels every use-case and persona page shows.',
-  },
-  alertSurfaces: {
-    file: 'site/alert-surfaces',
-    label: 'Alert surfaces in the mock-ups',
-    description:
-      'The chat message, email and CRM record a sample alert arrives in, on the use-case, persona and playbook pages.',
   },
 } as const satisfies Record<SingletonName, SingletonDef>;
 

@@ -1,7 +1,8 @@
 /**
  * Shapes of the sample data the product mock-ups show (spec §3: sample CRM objects, the routed
  * opportunity, the sample playbook, the landscape summary, funnel stages). The mock-up components in
- * components/mock/ take these as props; each page's content module supplies the values.
+ * components/mock/ take these as props; the data and the words are content (site/samples.yaml, each
+ * page's entry).
  */
 
 /** Spec §3 "Sample CRM objects". */
@@ -198,43 +199,6 @@ export type SamplePerson = { name: string; title: string; company: string };
 
 /** A member of the visitor's own revenue team in the samples: one name, one title and one handle everywhere. */
 export type SampleTeammate = { name: string; title: string; handle: `@${string}` };
-
-/**
- * The sample people who appear in more than one mock-up or on more than one page. Alerts, CRM records,
- * chat messages and task lists about them take their name, title and company (or handle) from here, so a
- * person cannot change jobs between pages.
- */
-export const SAMPLE_CAST = {
-  danaWhitfield: { name: 'Dana Whitfield', title: 'VP of Sales Operations', company: 'Northwind Logistics' },
-  marcusChen: { name: 'Marcus Chen', title: 'Director of Revenue Operations', company: 'Helio Health' },
-  owenGallagher: {
-    name: 'Owen Gallagher',
-    title: 'Director of Revenue Operations',
-    company: 'Tallgrass Supply',
-  },
-  nadiaBrennan: { name: 'Nadia Brennan', title: 'Head of Customer Success', company: 'Bluefin Health' },
-  henrikSorensen: { name: 'Henrik Sorensen', title: 'Chief Revenue Officer', company: 'Alpenglow Software' },
-  tomBecker: { name: 'Tom Becker', title: 'VP of Customer Experience', company: 'Saltmarsh Retail' },
-  leilaKhan: { name: 'Leila Khan', title: 'Director of Operations', company: 'Stonebridge Capital' },
-  graceLiu: { name: 'Grace Liu', title: 'Chief Financial Officer', company: 'Ashford Freight' },
-  aishaBello: { name: 'Aisha Bello', title: 'VP of Customer Experience', company: 'Juniper Payments' },
-  graceLindqvist: { name: 'Grace Lindqvist', title: 'Head of Operations', company: 'Lumen Retail Group' },
-  // The revenue team the alerts go to.
-  jordanLee: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
-  priyaShah: { name: 'Priya Shah', title: 'Account Manager', handle: '@priya.am' },
-  samCarter: { name: 'Sam Carter', title: 'Customer Success Manager', handle: '@sam.csm' },
-  alexRivera: { name: 'Alex Rivera', title: 'Sales Development Representative', handle: '@alex.sdr' },
-  morganHayes: { name: 'Morgan Hayes', title: 'Regional Sales Director', handle: '@morgan.rsd' },
-  noraEllis: { name: 'Nora Ellis', title: 'Product Marketing Manager', handle: '@nora.pmm' },
-} as const satisfies Record<string, SamplePerson | SampleTeammate>;
-
-/** The name an email or a CRM record shows for a teammate's chat handle (the handle itself if unknown). */
-export function teammateName(handle: string): string {
-  const teammate = Object.values(SAMPLE_CAST).find(
-    (member) => 'handle' in member && member.handle === handle,
-  );
-  return teammate?.name ?? handle;
-}
 
 /** The alert-card fields of a cast member: `name`, `title` and `account`. */
 export function alertContact({ name, title, company }: SamplePerson) {

@@ -1,6 +1,6 @@
 /**
- * Content shapes, named as the spec names them (§3). Content modules export plain objects checked with
- * `satisfies`; components take these shapes as props.
+ * Shapes the components and the head take as props, named as the spec names them (§3). The content's own
+ * shapes are the schemas' (content/schemas/); these are the props components share.
  */
 
 import type { StructuredData } from '#src/lib/structured-data.ts';
@@ -25,16 +25,8 @@ export type PageMetadata = {
   feed?: { title: string; path: string };
 };
 
-/** Spec §3 "Hero content". */
+/** A link with its text: a call to action. */
 export type Cta = { label: string; href: string };
-
-export type Hero = {
-  eyebrow?: string;
-  headline: string;
-  description: string;
-  primaryCta: Cta;
-  secondaryCta?: Cta;
-};
 
 /** Spec §3 "FAQ item". */
 export type FaqItem = { question: string; answer: string };
@@ -95,17 +87,6 @@ export type AlertCard = {
   play: AlertPlay;
   size?: 'full' | 'compact';
 };
-
-/** Spec §3 "Role section": one role tab on a use-case page. Exactly three bullets. */
-export type RoleSection = {
-  title: string;
-  headline: string;
-  description: string;
-  bulletPoints: readonly [string, string, string];
-};
-
-/** Spec §3 "Objective": one objective card on a persona page. */
-export type Objective = { title: string; description: string; alertCard: AlertCard };
 
 /** A titled block of copy with an optional call to action (CTA sections, closing sections). */
 export type CtaBlock = {

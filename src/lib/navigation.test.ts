@@ -1,9 +1,10 @@
 import { buildHeaderNav, isActive, normalizePath } from './navigation';
 
 const nav = buildHeaderNav();
-const item = (label: string) => {
-  const found = nav.items.find((entry) => entry.label === label);
-  if (!found) throw new Error(label);
+/** A menu by its id, or a link by its address. */
+const item = (key: 'use-cases' | 'solutions' | 'resources' | '/customers') => {
+  const found = nav.items.find((entry) => (entry.kind === 'menu' ? entry.id : entry.href) === key);
+  if (!found) throw new Error(key);
   return found;
 };
 
@@ -22,21 +23,21 @@ describe('normalizePath', () => {
 
 describe('isActive', () => {
   it('highlights a dropdown when the path is one of its routes', () => {
-    expect(isActive(item('Use Cases'), '/win-open-deals')).toBe(true);
-    expect(isActive(item('Solutions'), '/revenue-operations')).toBe(true);
-    expect(isActive(item('Resources'), '/blog/competitive-blind-spot')).toBe(true);
-    expect(isActive(item('Customers'), '/customers')).toBe(true);
+    expect(isActive(item('use-cases'), '/win-open-deals')).toBe(true);
+    expect(isActive(item('solutions'), '/revenue-operations')).toBe(true);
+    expect(isActive(item('resources'), '/blog/competitive-blind-spot')).toBe(true);
+    expect(isActive(item('/customers'), '/customers')).toBe(true);
   });
 
   it('keeps Customers highlighted on the case studies', () => {
-    expect(isActive(item('Customers'), '/customers-gainsight')).toBe(true);
-    expect(isActive(item('Customers'), '/customers-vendr.html')).toBe(true);
-    expect(isActive(item('Use Cases'), '/customers-vendr')).toBe(false);
+    expect(isActive(item('/customers'), '/customers-gainsight')).toBe(true);
+    expect(isActive(item('/customers'), '/customers-vendr.html')).toBe(true);
+    expect(isActive(item('use-cases'), '/customers-vendr')).toBe(false);
   });
 
   it('highlights nothing else', () => {
-    expect(isActive(item('Use Cases'), '/sales')).toBe(false);
-    expect(isActive(item('Solutions'), '/pricing')).toBe(false);
+    expect(isActive(item('use-cases'), '/sales')).toBe(false);
+    expect(isActive(item('solutions'), '/pricing')).toBe(false);
     for (const entry of nav.items) expect(isActive(entry, '/terms-of-service')).toBe(false);
   });
 });

@@ -1,7 +1,11 @@
 /**
- * Header and footer navigation, derived from the site map. Plain serialisable data so it can be passed to
- * the header island as props.
+ * Header and footer navigation: the site map's places (src/site-map.ts) under the titles of the site's
+ * words (src/content/site/site.yaml). Plain serialisable data, passed to the header and footer as props.
+ * The base layout passes the words it read through Astro; tests and scripts leave them out and the Node
+ * reader reads the same file.
  */
+import { readSingleton } from '#src/content/loaders/read.ts';
+import type { SiteContent } from '#src/content/schemas/site.ts';
 import {
   BOOK_DEMO_PATH,
   type FooterColumnId,
@@ -27,27 +31,34 @@ export type NavMenu = {
 
 export type NavItem = NavMenu | ({ kind: 'link' } & NavLink);
 
-export type HeaderNav = { items: NavItem[]; cta: NavLink };
+export type HeaderNav = {
+  items: NavItem[];
+  cta: NavLink;
+  /** What screen readers call the menu bar, the phone menu and its button. */
+  labels: { main: string; mobile: string; menuButton: string };
+};
 
 export type FooterColumn = { id: FooterColumnId; title: string; links: NavLink[] };
 
-const MENUS: Record<NavMenuId, { label: string; width: number }> = {
-  'use-cases': { label: 'Use Cases', width: 600 },
-  solutions: { label: 'Solutions', width: 400 },
-  resources: { label: 'Resources', width: 450 },
+/** Each menu's panel width in px (spec §2: 600, 400 and 450) and its title in the content. */
+const MENUS: Record<NavMenuId, { title: keyof SiteContent['header']['menus']; width: number }> = {
+  'use-cases': { title: 'useCases', width: 600 },
+  solutions: { title: 'solutions', width: 400 },
+  resources: { title: 'resources', width: 450 },
 };
 
-const USE_CASE_GROUPS: Record<UseCaseGroup, string> = {
-  offensive: 'Offensive strategies',
-  defensive: 'Defensive strategies',
+const USE_CASE_GROUPS: readonly UseCaseGroup[] = ['offensive', 'defensive'];
+
+/** The footer's columns, in order, and each one's title in the content. */
+const FOOTER_COLUMNS: Record<FooterColumnId, keyof SiteContent['footer']['columns']> = {
+  'use-cases': 'useCases',
+  solutions: 'solutions',
+  company: 'company',
+  support: 'support',
 };
 
-const FOOTER_COLUMNS: Record<FooterColumnId, string> = {
-  'use-cases': 'Use Cases',
-  solutions: 'Solutions',
-  company: 'Company',
-  support: 'Support',
-};
+/** The site's words as the Node reader reads them (tests, scripts). */
+const siteWords = () => readSingleton('site');
 
 function toLink(route: SiteRoute): NavLink {
   return route.blurb
@@ -59,20 +70,29 @@ function inMenu(routes: readonly SiteRoute[], menu: NavMenuId | 'customers'): Si
   return routes.filter((route) => route.header?.menu === menu);
 }
 
-export function buildHeaderNav(routes: readonly SiteRoute[] = siteRoutes): HeaderNav {
+export function buildHeaderNav(
+  words: SiteContent['header'] = siteWords().header,
+  routes: readonly SiteRoute[] = siteRoutes,
+): HeaderNav {
   const useCases = inMenu(routes, 'use-cases');
   const groupOf = (route: SiteRoute) => (route.header?.menu === 'use-cases' ? route.header.group : undefined);
-  const menu = (id: NavMenuId, groups: NavGroup[]): NavMenu => ({ kind: 'menu', id, ...MENUS[id], groups });
+  const menu = (id: NavMenuId, groups: NavGroup[]): NavMenu => ({
+    kind: 'menu',
+    id,
+    label: words.menus[MENUS[id].title],
+    width: MENUS[id].width,
+    groups,
+  });
   const customers = inMenu(routes, 'customers').map((route) => ({ kind: 'link' as const, ...toLink(route) }));
-  const cta = routes.find((route) => route.path === BOOK_DEMO_PATH);
-  if (!cta) throw new Error(`${BOOK_DEMO_PATH} is missing from the site map`);
+  if (!routes.some((route) => route.path === BOOK_DEMO_PATH))
+    throw new Error(`${BOOK_DEMO_PATH} is missing from the site map`);
 
   return {
     items: [
       menu(
         'use-cases',
-        (Object.keys(USE_CASE_GROUPS) as UseCaseGroup[]).map((group) => ({
-          label: USE_CASE_GROUPS[group],
+        USE_CASE_GROUPS.map((group) => ({
+          label: words.useCaseGroups[group],
           links: useCases.filter((route) => groupOf(route) === group).map(toLink),
         })),
       ),
@@ -80,14 +100,18 @@ export function buildHeaderNav(routes: readonly SiteRoute[] = siteRoutes): Heade
       ...customers,
       menu('resources', [{ links: inMenu(routes, 'resources').map(toLink) }]),
     ],
-    cta: { href: cta.path, label: cta.label },
+    cta: { href: words.cta.href, label: words.cta.label },
+    labels: { main: words.navLabel, mobile: words.mobileNavLabel, menuButton: words.menuButton },
   };
 }
 
-export function buildFooterColumns(routes: readonly SiteRoute[] = siteRoutes): FooterColumn[] {
+export function buildFooterColumns(
+  words: SiteContent['footer'] = siteWords().footer,
+  routes: readonly SiteRoute[] = siteRoutes,
+): FooterColumn[] {
   return (Object.keys(FOOTER_COLUMNS) as FooterColumnId[]).map((id) => ({
     id,
-    title: FOOTER_COLUMNS[id],
+    title: words.columns[FOOTER_COLUMNS[id]],
     links: routes
       .filter((route) => route.footer === id)
       .map((route) => ({ href: route.path, label: route.footerLabel ?? route.label })),

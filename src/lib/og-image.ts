@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import type { SiteContent } from '#src/content/schemas/site.ts';
 import type { SiteRoute } from '#src/site-map.ts';
+import { fillSlots } from './fill-slots.ts';
 
 /*
  * Open Graph images (1200×630 PNG), drawn at build time (satori, then resvg) from a page's title with the
@@ -13,7 +15,14 @@ import type { SiteRoute } from '#src/site-map.ts';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 
-export type OgImageInput = { title: string; eyebrow: string; host: string; brandName: string };
+export type OgImageInput = {
+  title: string;
+  eyebrow: string;
+  /** The line at the bottom, beside the host (site/site.yaml `socialImages.tagline`). */
+  tagline: string;
+  host: string;
+  brandName: string;
+};
 
 type Node = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const h = (type: string, props: Record<string, unknown>, ...children: unknown[]): Node => ({
@@ -45,7 +54,7 @@ function logoMark(size: number): Node {
   );
 }
 
-function template({ title, eyebrow, host, brandName }: OgImageInput): Node {
+function template({ title, eyebrow, tagline, host, brandName }: OgImageInput): Node {
   const titleSize = title.length > 60 ? 56 : title.length > 38 ? 64 : 76;
   return h(
     'div',
@@ -115,7 +124,7 @@ function template({ title, eyebrow, host, brandName }: OgImageInput): Node {
           borderTop: '1px solid #2a3550',
         },
       },
-      h('div', { style: { display: 'flex' } }, 'Competitive intelligence for revenue teams'),
+      h('div', { style: { display: 'flex' } }, tagline),
       h('div', { style: { display: 'flex', fontWeight: 600, color: '#ffffff' } }, host),
     ),
   );
@@ -151,24 +160,19 @@ export async function renderOgImage(input: OgImageInput): Promise<Uint8Array> {
   return new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH } }).render().asPng();
 }
 
-/** The small line above the title: what kind of page this is. */
-export function ogEyebrow(route: Pick<SiteRoute, 'path' | 'header'>): string {
+/**
+ * The small line above the title: what kind of page this is, in the words of site/site.yaml
+ * (`socialImages`, and each page's `socialLabel`); the brand for a page that has none.
+ */
+export function ogEyebrow(
+  route: Pick<SiteRoute, 'path' | 'header' | 'socialLabel'>,
+  words: SiteContent['socialImages'],
+  brandName: string,
+): string {
   const { path, header } = route;
-  if (header?.menu === 'use-cases')
-    return `Use case · ${header.group === 'offensive' ? 'Offensive' : 'Defensive'}`;
-  if (header?.menu === 'solutions') return 'Solutions';
-  if (path.startsWith('/customers-')) return 'Customer story';
-  if (path.startsWith('/blog/')) return 'Article';
-  const named: Record<string, string> = {
-    '/': 'Competitive intelligence for revenue teams',
-    '/customers': 'Customers',
-    '/playbooks': 'Playbook library',
-    '/pricing': 'Pricing',
-    '/security': 'Trust center',
-    '/about': 'Our story',
-    '/book-time': 'Book a demo',
-    '/terms-of-service': 'Legal',
-    '/privacy-policy': 'Legal',
-  };
-  return named[path] ?? 'Countermove';
+  if (header?.menu === 'use-cases') return fillSlots(words.useCase, { group: words.groups[header.group] });
+  if (header?.menu === 'solutions') return words.solutions;
+  if (path.startsWith('/customers-')) return words.customerStory;
+  if (path.startsWith('/blog/')) return words.article;
+  return route.socialLabel ?? brandName;
 }

@@ -7,12 +7,9 @@
  * `meta`, or a Markdown entry's own title and description. Only Astro's build can run it.
  */
 import { type CollectionKey, getCollection } from 'astro:content';
-import { isListed, newestFirst, postPath } from '#src/content/blog.ts';
-import { nodeReference } from '#src/content/loaders/read.ts';
 import { COLLECTIONS, SINGLETONS } from '#src/content/registry.ts';
-import { collectionSchemas, singletonSchemas } from '#src/content/schemas/index.ts';
 import { siteRoutes } from '#src/site-map.ts';
-import { LEGACY_PAGE_META } from './page-summaries-legacy.ts';
+import { isListed, newestFirst, postPath } from './blog.ts';
 
 export type PageSummary = {
   path: string;
@@ -33,23 +30,17 @@ function metaOf(data: unknown): Meta | undefined {
   return undefined;
 }
 
-/** The singletons and collections the content config defines (the registry names a few more to come). */
-const defined = new Set([
-  ...Object.keys(singletonSchemas(nodeReference)),
-  ...Object.keys(collectionSchemas(nodeReference)),
-]);
-
 async function contentMeta(): Promise<Map<string, Meta>> {
-  const known = new Map<string, Meta>(Object.entries(LEGACY_PAGE_META));
+  const known = new Map<string, Meta>();
   for (const [name, def] of Object.entries(SINGLETONS)) {
-    if (!('route' in def) || !def.route || !defined.has(name)) continue;
+    if (!('route' in def) || !def.route) continue;
     const entries = await getCollection(name as CollectionKey);
     const meta = metaOf(entries[0]?.data);
     if (meta) known.set(def.route, meta);
   }
   for (const [name, def] of Object.entries(COLLECTIONS)) {
     const route = (def as { route?: (id: string) => string }).route;
-    if (!route || name === 'blog' || !defined.has(name)) continue;
+    if (!route || name === 'blog') continue;
     for (const entry of await getCollection(name as CollectionKey)) {
       const meta = metaOf(entry.data);
       if (meta) known.set(route(entry.id), meta);

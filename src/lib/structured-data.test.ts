@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { about } from '#src/content/about.ts';
-import { articleMeta, blogIndex } from '#src/content/blog.ts';
-import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
-import { security } from '#src/content/security.ts';
 import type { PageMetadata } from '#src/content/types.ts';
 import { siteConfig } from '#src/site.config.ts';
-import { siteRoutes } from '#src/site-map.ts';
+import { findRoute, siteRoutes } from '#src/site-map.ts';
+import { articleMeta, BLOG_PATH, FEED_PATH } from './blog';
 import { metadataIssues } from './page-metadata';
 import { buildHead } from './seo';
 import {
@@ -74,7 +71,18 @@ const articleFacts = {
   author: 'founder',
   published: new Date('2025-10-14'),
 } as const;
-const article = articleMeta(articleFacts, '/blog/competitive-blind-spot');
+/** As the article's page shell builds it (src/pages/blog/[slug].astro). */
+const blogIndex = readSingleton('blogIndex');
+const articleContext = (path: string) => ({
+  feed: { title: blogIndex.feed.title, path: FEED_PATH },
+  blog: { name: findRoute(BLOG_PATH)?.label ?? '', path: BLOG_PATH },
+  ownImage: findRoute(path) !== undefined,
+});
+const article = articleMeta(
+  articleFacts,
+  '/blog/competitive-blind-spot',
+  articleContext('/blog/competitive-blind-spot'),
+);
 
 describe('Organization and WebSite', () => {
   const organization = parse(organizationJsonLd());
@@ -179,7 +187,7 @@ describe('BlogPosting', () => {
 
   it('comes with a breadcrumb back to the blog', () => {
     expect(parse(breadcrumbData as StructuredData).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Blog', item: `${siteConfig.url}/blog` },
+      { '@type': 'ListItem', position: 1, name: findRoute(BLOG_PATH)?.label, item: `${siteConfig.url}/blog` },
       {
         '@type': 'ListItem',
         position: 2,
@@ -190,7 +198,9 @@ describe('BlogPosting', () => {
   });
 
   it('uses the default social image for a post the site map does not name', () => {
-    const newer = [articleMeta(articleFacts, '/blog/a-newer-post').structuredData].flat() as StructuredData[];
+    const newer = [
+      articleMeta(articleFacts, '/blog/a-newer-post', articleContext('/blog/a-newer-post')).structuredData,
+    ].flat() as StructuredData[];
     expect(parse(newer[0] as StructuredData).image).toEqual([`${siteConfig.url}/og/default.png`]);
   });
 
@@ -288,10 +298,10 @@ const routeMeta: Record<string, PageMetadata> = {
   '/playbooks': readSingleton('playbookLibrary').meta,
   '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
-  '/about': about.meta,
+  '/about': readSingleton('about').meta,
   '/pricing': { ...pricing.meta, structuredData: pricingApp as unknown as StructuredData },
-  '/security': security.meta,
-  '/book-time': bookTime.meta,
+  '/security': readSingleton('security').meta,
+  '/book-time': readSingleton('bookTime').meta,
   '/terms-of-service': legalMeta('terms-of-service'),
   '/privacy-policy': legalMeta('privacy-policy'),
 };

@@ -1,4 +1,5 @@
-import { bookTime } from '#src/content/book-time.ts';
+import { company } from '#src/content/company.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { CALENDLY_WIDGET_SCRIPT } from '#src/lib/calendly.ts';
 import { test as base, expect } from './fixtures';
 
@@ -15,6 +16,7 @@ const test = base.extend<{ guard: undefined }>({
 
 const PAGE = '/book-time';
 const CALENDLY_ASSETS = 'https://assets.calendly.com/**';
+const bookTime = readSingleton('bookTime');
 const { scheduler } = bookTime;
 
 /**
@@ -86,7 +88,7 @@ test.describe('/book-time scheduler', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('has the heading and what the 30 minutes cover', async ({ page }) => {
+  test('has the heading, what the call covers and its host', async ({ page }) => {
     await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bookTime.headline);
@@ -94,7 +96,7 @@ test.describe('/book-time scheduler', () => {
     for (const item of bookTime.agenda) {
       await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
     }
-    await expect(page.getByText(bookTime.host.name).first()).toBeVisible();
+    await expect(page.getByText(company.founder.name).first()).toBeVisible();
   });
 
   test('shows a calm fallback with the booking link and email when the script is blocked, without console errors', async ({

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
-import { isCtaLabel } from '#src/content/ctas.ts';
+import { isCtaLabel } from '#src/content/schemas/fields.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
 import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };

@@ -1,11 +1,16 @@
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { findRoute } from '#src/site-map.ts';
 import { expect, test } from './fixtures';
+
+const site = readSingleton('site');
+const privacyPolicy = findRoute('/privacy-policy')?.label ?? '/privacy-policy';
 
 test.describe('scroll position on page change', () => {
   test('a new page starts at the top', async ({ page }) => {
     await page.goto('/terms-of-service');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.locator('footer').getByRole('link', { name: privacyPolicy }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -25,7 +30,7 @@ test.describe('scroll position on page change', () => {
 
   test('a table-of-contents link lands below the header too', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(3).click();
+    await page.getByRole('navigation', { name: site.legal.contents }).getByRole('link').nth(3).click();
     const hash = new URL(page.url()).hash;
     expect(hash.length).toBeGreaterThan(1);
     const headerBottom = await page

@@ -1,9 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { company } from '#src/content/company.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { axeViolations, expect, test, WCAG_TAGS } from './fixtures';
 
+// What the page renders, read from its entry (pages/security.yaml); the spec's words: spec-fidelity.
 const PATH = '/security';
-const SECURITY_EMAIL = 'security@countermove.io';
+const SECURITY_EMAIL = company.email.security;
+const { hero, certifications, highlights, documents, faq, closing } = readSingleton('security');
+const requestName = (title: string) => `${documents.requestLabel} ${title}`;
+const [, secondDocument, thirdDocument] = documents.items.map((item) => item.title);
+const lastDocument = documents.items.at(-1)?.title;
+/** The question at this index, and an answer's first words. */
+const question = (index: number) => faq.items[index]?.question ?? '';
+const answerStart = (index: number) => (faq.items[index]?.answer ?? '').split(' ').slice(0, 6).join(' ');
 
 /** Headless Chromium has no mail client: keep the click (and the first-touch script's handler), drop the navigation. */
 async function stopMailtoNavigation(page: Page) {
@@ -17,45 +27,40 @@ async function stopMailtoNavigation(page: Page) {
 test.describe('trust center', () => {
   test('has the h1 and the certification cards with their statuses', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trust Center, Security & Compliance');
-    const expected = [
-      ['SOC 2 Type II', 'Current'],
-      ['ISO 9001 2017', 'Certified'],
-      ['GDPR', 'Compliant'],
-      ['CCPA', 'Compliant'],
-    ] as const;
-    await expect(page.locator('[data-certification]')).toHaveCount(4);
-    for (const [name, status] of expected) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.headline);
+    await expect(page.locator('[data-certification]')).toHaveCount(certifications.items.length);
+    for (const { name, status } of certifications.items) {
       const card = page.locator(`[data-certification="${name}"]`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
       await expect(card.locator('[data-slot="certification-status"]')).toHaveText(status);
     }
   });
 
-  test('lists six security highlights', async ({ page }) => {
+  test('lists the security highlights', async ({ page }) => {
     await page.goto(PATH);
-    await expect(page.locator('#security-highlights li h3')).toHaveCount(6);
+    await expect(page.locator('#security-highlights li h3')).toHaveText(
+      highlights.items.map((item) => item.title),
+    );
   });
 
-  test('lists four documents, each available upon request by mail', async ({ page }) => {
+  test('lists the documents, each available upon request by mail', async ({ page }) => {
     await page.goto(PATH);
-    const documents = page.locator('[data-document]');
-    await expect(documents).toHaveCount(4);
-    await expect(documents.getByText('Available upon request')).toHaveCount(4);
-    await expect(documents.first()).toContainText('2023/1.1');
-    for (const title of [
-      'Security Policies and Standards',
-      'Data Processing Agreement',
-      'Privacy Policy',
-      'Subprocessors List',
-    ]) {
-      const link = page.getByRole('link', { name: `Request ${title}` });
+    const rows = page.locator('[data-document]');
+    await expect(rows).toHaveCount(documents.items.length);
+    await expect(rows.getByText(documents.availability)).toHaveCount(documents.items.length);
+    for (const [index, item] of documents.items.entries())
+      if (item.version) await expect(rows.nth(index)).toContainText(item.version);
+    for (const { title } of documents.items) {
+      const link = page.getByRole('link', { name: requestName(title) });
       const href = new URL((await link.getAttribute('href')) ?? '');
       expect(href.protocol).toBe('mailto:');
       expect(href.pathname).toBe(SECURITY_EMAIL);
       expect(href.searchParams.get('subject')).toContain(title);
     }
-    await expect(page.getByRole('link', { name: 'Request Access' })).toHaveAttribute('href', '/book-time');
+    await expect(page.getByRole('link', { name: documents.requestAccess.label })).toHaveAttribute(
+      'href',
+      documents.requestAccess.href,
+    );
   });
 
   test('Request opens the mail client and shows exactly one toast', async ({ page }) => {
@@ -73,25 +78,26 @@ test.describe('trust center', () => {
       });
     });
 
-    await page.getByRole('link', { name: 'Request Data Processing Agreement' }).click();
+    await page.getByRole('link', { name: requestName(secondDocument ?? '') }).click();
     const toasts = page.locator('[data-toast]');
     await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Opening your email app');
+    await expect(toasts).toContainText(documents.request.toastTitle);
     await expect(toasts).toContainText(SECURITY_EMAIL);
     await expect.poll(() => requested).toHaveLength(1);
     expect(requested[0]).toContain(`mailto:${SECURITY_EMAIL}?subject=`);
 
-    await page.getByRole('link', { name: 'Request Subprocessors List' }).click();
+    await page.getByRole('link', { name: requestName(lastDocument ?? '') }).click();
     await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Subprocessors List');
+    await expect(toasts).toContainText(lastDocument ?? '');
   });
 
-  test('the FAQ has 11 questions, one open at a time, and closes the open one on a second click', async ({
+  test('the FAQ has its questions, one open at a time, and closes the open one on a second click', async ({
     page,
   }) => {
     await page.goto(PATH);
     const triggers = page.locator('#security-faq [data-accordion-trigger]');
-    await expect(triggers).toHaveCount(11);
+    await expect(triggers).toHaveCount(faq.items.length);
+    await expect(triggers.nth(6)).toContainText(question(6));
     const item = (index: number) => page.locator('#security-faq details').nth(index);
     await expect(item(0)).not.toHaveAttribute('open');
     await triggers.nth(0).click();
@@ -99,22 +105,19 @@ test.describe('trust center', () => {
     await triggers.nth(6).click();
     await expect(item(0)).not.toHaveAttribute('open');
     await expect(item(6)).toHaveAttribute('open');
-    await expect(page.getByText(/seven stages: preparation, detection/)).toBeVisible();
+    await expect(item(6).getByText(answerStart(6))).toBeVisible();
     await triggers.nth(6).click();
     await expect(page.locator('#security-faq details[open]')).toHaveCount(0);
   });
 
   test('closes with a security review and a mail link to the security team', async ({ page }) => {
     await page.goto(PATH);
-    const closing = page.locator('section[aria-labelledby="security-cta"]');
-    await expect(closing.getByRole('link', { name: 'Schedule a Security Review' })).toHaveAttribute(
-      'href',
-      '/book-time',
-    );
-    await expect(closing.getByRole('link', { name: 'Contact Security Team' })).toHaveAttribute(
-      'href',
-      `mailto:${SECURITY_EMAIL}`,
-    );
+    const band = page.locator('section[aria-labelledby="security-cta"]');
+    for (const cta of [closing.primaryCta, closing.secondaryCta]) {
+      if (!cta) continue;
+      await expect(band.getByRole('link', { name: cta.label })).toHaveAttribute('href', cta.href);
+    }
+    expect(closing.secondaryCta?.href).toBe(`mailto:${SECURITY_EMAIL}`);
   });
 });
 
@@ -132,7 +135,7 @@ for (const width of [375, 1440]) {
       // A toast floats over whatever lies under it for 5 s (axe would flag the targets it covers), so it
       // is checked on its own.
       await stopMailtoNavigation(page);
-      await page.getByRole('link', { name: 'Request Privacy Policy' }).click();
+      await page.getByRole('link', { name: requestName(thirdDocument ?? '') }).click();
       await expect(page.locator('[data-toast]')).toHaveCount(1);
       const toast = await new AxeBuilder({ page })
         .include('[data-toast-region]')

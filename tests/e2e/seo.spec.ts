@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { blogFeed } from '#src/content/blog-feed.ts';
+import { FEED_PATH } from '#src/lib/blog.ts';
 import { metadataIssues, renderedHeadSchema } from '#src/lib/page-metadata.ts';
 import { SITEMAP_PATH } from '#src/lib/seo.ts';
 import { siteConfig } from '#src/site.config.ts';
@@ -107,7 +107,7 @@ test.describe('search and sharing', () => {
       .filter((route) => route.indexable !== false)
       .map((route) => `${siteConfig.url}${route.path === '/' ? '/' : route.path}`);
     expect(listed.sort()).toEqual(expected.sort());
-    expect(listed).not.toContain(`${siteConfig.url}${blogFeed.path}`);
+    expect(listed).not.toContain(`${siteConfig.url}${FEED_PATH}`);
   });
 
   test('the sitemap lists only pages: every URL answers 200 with an HTML page, never the feed', async ({
@@ -122,7 +122,7 @@ test.describe('search and sharing', () => {
       );
     }
     expect(paths.length).toBeGreaterThan(0);
-    expect(paths).not.toContain(blogFeed.path);
+    expect(paths).not.toContain(FEED_PATH);
     for (const path of paths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

@@ -95,11 +95,12 @@ describe.each(SPEC_STORIES)('%s (spec §2 "Case-study pages")', (path) => {
         study,
         customer: customerOf(study),
         breadcrumb: [{ label: 'Customers', href: '/customers' }],
+        breadcrumbLabel: readSingleton('site').navigation.breadcrumb,
         copy: customers.story,
         related: [],
       }),
     );
-    expect(html).toMatch(/<nav[^>]*aria-label="Breadcrumb"[\s\S]*?href="\/customers"/);
+    expect(html).toMatch(/<nav[^>]*aria-label="[^"]+"[\s\S]*?<ol[\s\S]*?href="\/customers"/);
     for (const metric of study.metrics) expect(html).toContain(`>${metric.value}<`);
     expect(html).toContain('<blockquote');
     expect(html).toContain(`href="${study.profile.url}"`);

@@ -181,7 +181,7 @@ describe.each(specSix.map((playbook) => [playbook.id, playbook] as const))(
       createElement(PlaybookDetail, {
         playbook,
         labels,
-        delivery: readSingleton('alertSurfaces'),
+        delivery: readSingleton('samples'),
       }),
     );
     const text = html.replace(/<!-- -->/g, '');

@@ -194,8 +194,7 @@ describe('persona pages (spec §2 "Persona pages")', () => {
         createElement(ObjectiveList, {
           intro: page.objectives.intro,
           items: page.objectives.items,
-          visualLabel: shared.personas.objectiveVisualLabel,
-          delivery: readSingleton('alertSurfaces'),
+          samples: readSingleton('samples'),
         }),
       );
       const sides = [...html.matchAll(/data-card-side="(\w+)"/g)].map((match) => match[1]);

@@ -1,11 +1,15 @@
-import type { FounderLetter as FounderLetterContent } from '#src/content/about.ts';
+import type { FounderLetterContent } from '#src/content/schemas/about.ts';
 import { initials } from '#src/lib/initials.ts';
 
-export type FounderLetterProps = FounderLetterContent & { id?: string };
+export type FounderLetterProps = FounderLetterContent & {
+  /** The founder's name and title (owner fact `founder`), never the letter's own words. */
+  signature: { name: string; title: string };
+  id?: string;
+};
 
 /**
  * The founder's letter, set like a letter: salutation, paragraphs, sign-off and a signature block with the
- * founder's name and title (from the site config, passed in by the content). The whole section is the
+ * founder's name and title (the owner fact, passed in by the page). The whole section is the
  * `<article>`, so the letter's heading is inside it (an article without a heading is announced as an
  * unnamed article, and the Nu Html Checker flags it).
  */

@@ -12,6 +12,7 @@ describe('ArticleFunnel', () => {
     render(
       <ArticleFunnel
         caption="Where the stack loses sight"
+        stageLabel="Step"
         seesLabel="Sees"
         missesLabel="Misses"
         stages={stages}
@@ -26,7 +27,13 @@ describe('ArticleFunnel', () => {
 
   it('draws each bar relative to the widest stage', () => {
     render(
-      <ArticleFunnel caption="Funnel caption text" seesLabel="Sees" missesLabel="Misses" stages={stages} />,
+      <ArticleFunnel
+        caption="Funnel caption text"
+        stageLabel="Step"
+        seesLabel="Sees"
+        missesLabel="Misses"
+        stages={stages}
+      />,
     );
     expect(screen.getByText('Awareness')).toHaveStyle({ width: '100%' });
     expect(screen.getByText('Decision')).toHaveStyle({ width: '50%' });

@@ -4,6 +4,7 @@ export type FunnelStage = { name: string; weight: number; sees: string; misses: 
 
 export type ArticleFunnelProps = {
   caption: string;
+  stageLabel: string;
   seesLabel: string;
   missesLabel: string;
   stages: readonly FunnelStage[];
@@ -28,6 +29,7 @@ const barTones = [
  */
 export function ArticleFunnel({
   caption,
+  stageLabel,
   seesLabel,
   missesLabel,
   stages,
@@ -49,7 +51,7 @@ export function ArticleFunnel({
         aria-hidden="true"
         className="hidden gap-6 border-b border-ink-100 pb-3 text-xs font-semibold uppercase tracking-wider text-ink-500 md:grid md:grid-cols-[minmax(0,13rem)_minmax(0,1fr)_minmax(0,1fr)]"
       >
-        <span>Stage</span> <span>{seesLabel}</span> <span>{missesLabel}</span>
+        <span>{stageLabel}</span> <span>{seesLabel}</span> <span>{missesLabel}</span>
       </div>
       <ol className="divide-y divide-ink-100">
         {stages.map((stage, index) => (

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
 import { TableOfContents } from '#src/components/sections/table-of-contents.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import type { Cta } from '#src/content/types.ts';
+import type { ArticleFrame } from '#src/content/schemas/blog-index.ts';
 import { cn } from '#src/lib/cn.ts';
 import { initials } from '#src/lib/initials.ts';
 import { ArticleFunnel, type ArticleFunnelProps } from './article-funnel';
@@ -22,14 +22,12 @@ export type ArticleLayoutProps = {
   /** The funnel figure, when the post has one. */
   funnel?: Omit<ArticleFunnelProps, 'id'> | undefined;
   headings: readonly ArticleHeading[];
-  labels: {
+  /** The frame's words (pages/blog.yaml `article`), and the breadcrumb back to the blog. */
+  labels: Omit<ArticleFrame, 'cta'> & {
     /** The blog index, shown as the breadcrumb's parent. */
     breadcrumb: BreadcrumbLink;
-    tldrHeading: string;
-    tocHeading: string;
-    authorHeading: string;
-    bylinePrefix: string;
-    demoCard: { headline: string; description: string; cta: Cta };
+    /** What screen readers call the breadcrumb trail. */
+    breadcrumbLabel: string;
   };
   /** The rendered Markdown body. */
   children: React.ReactNode;
@@ -66,7 +64,12 @@ export function ArticleLayout({
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white">
         <div className={cn('container-page py-14 md:py-20', ARTICLE_GRID)}>
           <div className="max-w-3xl lg:col-start-2">
-            <PageBreadcrumb trail={[labels.breadcrumb]} current={title} className="mb-8" />
+            <PageBreadcrumb
+              label={labels.breadcrumbLabel}
+              trail={[labels.breadcrumb]}
+              current={title}
+              className="mb-8"
+            />
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
             <h1 className="mt-4 text-h1 font-bold text-ink-950">{title}</h1>
             <p className="mt-5 text-lead text-ink-600">{lead}</p>

@@ -1,7 +1,9 @@
 import type * as React from 'react';
-import type { BookTimeContent } from '#src/content/book-time.ts';
+import type { BookTimeContent } from '#src/content/schemas/book-time.ts';
 
-export type BookingSectionProps = Omit<BookTimeContent, 'meta'> & {
+export type BookingSectionProps = Omit<BookTimeContent, 'meta' | 'host'> & {
+  /** The host card: its words, with the founder's name and title (owner fact `founder`). */
+  host: BookTimeContent['host'] & { name: string; title: string };
   /** The scheduler island, composed in the page shell. */
   children: React.ReactNode;
 };

@@ -1,8 +1,10 @@
 import { Button } from '#src/components/ui/button.tsx';
-import type { ConsentCopy } from '#src/content/consent.ts';
+import type { SiteContent } from '#src/content/schemas/site.ts';
 import { CONSENT_BANNER_ID } from '#src/lib/consent.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
-export type ConsentBannerProps = { copy: ConsentCopy };
+/** The band's words (site/site.yaml `consent`); the footer's button shows `copy.settings`. */
+export type ConsentBannerProps = { copy: SiteContent['consent'] };
 
 /**
  * The consent choice: a band in the page flow above the header, so it never covers content. Static HTML
@@ -25,9 +27,9 @@ export function ConsentBanner({ copy }: ConsentBannerProps) {
             {copy.heading}
           </h2>
           <p className="mt-1 text-sm text-ink-700">
-            {copy.body}{' '}
-            <a href={copy.policyHref} className="font-medium text-brand-700 underline underline-offset-2">
-              {copy.policyLabel}
+            {fillSlots(copy.body, { settings: copy.settings })}{' '}
+            <a href={copy.policy.href} className="font-medium text-brand-700 underline underline-offset-2">
+              {copy.policy.label}
             </a>
           </p>
         </div>

@@ -5,6 +5,7 @@ import { readSingleton } from '#src/content/loaders/read.ts';
 import { CaseStudyPage } from './case-study-page';
 
 const { story: copy } = readSingleton('customers');
+const { navigation } = readSingleton('site');
 const [first, last] = [caseStudies()[0], caseStudies().at(-1)] as [CaseStudy, CaseStudy];
 const trail = { label: 'Customers', href: '/customers' };
 
@@ -17,6 +18,7 @@ function renderStudy(study: CaseStudy) {
       study={study}
       customer={customerOf(study)}
       breadcrumb={[trail]}
+      breadcrumbLabel={navigation.breadcrumb}
       copy={copy}
       related={related}
     />,
@@ -34,7 +36,7 @@ describe('CaseStudyPage', () => {
 
   it('shows a breadcrumb back to /customers with the current page marked', () => {
     renderStudy(first);
-    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = screen.getByRole('navigation', { name: navigation.breadcrumb });
     expect(within(nav).getByRole('link', { name: trail.label })).toHaveAttribute('href', trail.href);
     expect(within(nav).getByText(first.company)).toHaveAttribute('aria-current', 'page');
   });

@@ -13,6 +13,8 @@ export type CaseStudyPageProps = {
   study: CaseStudy;
   customer: Customer;
   breadcrumb: readonly BreadcrumbLink[];
+  /** What screen readers call the breadcrumb trail. */
+  breadcrumbLabel: string;
   /** The words every story page shares (the Customers page's `story`). */
   copy: CaseStudyTemplateCopy;
   related: readonly RelatedStory[];
@@ -23,10 +25,23 @@ export type CaseStudyPageProps = {
  * solution, results, a quote attributed by role and company, and a link to the profile given in the
  * content, then the other stories.
  */
-export function CaseStudyPage({ study, customer, breadcrumb, copy, related }: CaseStudyPageProps) {
+export function CaseStudyPage({
+  study,
+  customer,
+  breadcrumb,
+  breadcrumbLabel,
+  copy,
+  related,
+}: CaseStudyPageProps) {
   return (
     <>
-      <CaseStudyHeader study={study} customer={customer} breadcrumb={breadcrumb} copy={copy} />
+      <CaseStudyHeader
+        study={study}
+        customer={customer}
+        breadcrumb={breadcrumb}
+        breadcrumbLabel={breadcrumbLabel}
+        copy={copy}
+      />
       <CaseStudyMetrics study={study} heading={copy.metricsHeading} />
       <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
         <div className="min-w-0 space-y-14 md:space-y-16">
@@ -46,12 +61,13 @@ function CaseStudyHeader({
   study,
   customer,
   breadcrumb,
+  breadcrumbLabel,
   copy,
-}: Pick<CaseStudyPageProps, 'study' | 'customer' | 'breadcrumb' | 'copy'>) {
+}: Pick<CaseStudyPageProps, 'study' | 'customer' | 'breadcrumb' | 'breadcrumbLabel' | 'copy'>) {
   return (
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
       <div className="container-page pt-8 pb-12 md:pt-10 md:pb-16">
-        <PageBreadcrumb trail={breadcrumb} current={study.company} />
+        <PageBreadcrumb label={breadcrumbLabel} trail={breadcrumb} current={study.company} />
         <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
           <div className="max-w-3xl">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -10,6 +10,7 @@ export type FunnelComparisonProps = {
   after: FunnelView;
   legend: string;
   tableCaption: string;
+  stageLabel: string;
   weightLabel: string;
   id?: string;
 };
@@ -25,6 +26,7 @@ export function FunnelComparison({
   after,
   legend,
   tableCaption,
+  stageLabel,
   weightLabel,
   id = 'funnel',
 }: FunnelComparisonProps) {
@@ -49,6 +51,7 @@ export function FunnelComparison({
           stages={stages}
           before={before}
           after={after}
+          stageLabel={stageLabel}
           weightLabel={weightLabel}
         />
       </div>

@@ -1,15 +1,21 @@
 import { Check } from 'lucide-react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import type { HomeHeroContent } from '#src/content/schemas/home.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 
 /*
  * Home hero: static HTML, no island, so it paints with the first response. The product visual layers the
- * alert card over the CRM opportunity it enriched (both mock-ups, no images).
+ * alert card over the CRM opportunity it enriched (both mock-ups, no images), marked as a sample.
  */
 
-export type HomeHeroProps = HomeHeroContent & { id?: string };
+export type HomeHeroProps = HomeHeroContent & {
+  /** The mock-ups' words and their sample mark (site/samples.yaml). */
+  samples: Pick<SamplesContent, 'mark' | 'card' | 'record'>;
+  id?: string;
+};
 
 export function HomeHero({
   eyebrow,
@@ -19,6 +25,7 @@ export function HomeHero({
   secondaryCta,
   highlights,
   visual,
+  samples,
   id = 'hero',
 }: HomeHeroProps) {
   const headingId = `${id}-heading`;
@@ -56,7 +63,8 @@ export function HomeHero({
           </ul>
         </div>
 
-        <div
+        <SampleFrame
+          mark={samples.mark}
           role="group"
           aria-label={visual.label}
           className="relative mx-auto w-full max-w-xl lg:max-w-none"
@@ -65,13 +73,14 @@ export function HomeHero({
             aria-hidden="true"
             className="absolute inset-x-8 top-10 bottom-0 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-200/60 via-brand-100/40 to-transparent blur-2xl"
           />
-          <CrmRecordCard {...visual.record} className="w-full sm:w-[88%]" />
+          <CrmRecordCard {...visual.record} words={samples.record} className="w-full sm:w-[88%]" />
           <AlertCard
             {...visual.alert}
+            words={samples.card}
             size="full"
             className="relative z-10 mt-4 ml-auto w-[94%] shadow-menu sm:-mt-20 sm:w-[64%] sm:max-w-none"
           />
-        </div>
+        </SampleFrame>
       </div>
     </section>
   );

@@ -1,10 +1,16 @@
 import { Button } from '#src/components/ui/button.tsx';
+import type { SiteContent } from '#src/content/schemas/site.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import type { FooterColumn } from '#src/lib/navigation.ts';
 import { Logo } from './logo';
 
 export type SiteFooterProps = {
   brandName: string;
-  tagline: string;
+  /** The footer's words (site/site.yaml): tagline, the mailbox links, the bottom lines. */
+  words: Pick<
+    SiteContent['footer'],
+    'heading' | 'tagline' | 'supportEmail' | 'securityEmail' | 'copyright' | 'note'
+  >;
   legalName: string;
   columns: FooterColumn[];
   supportEmail: string;
@@ -21,7 +27,7 @@ export type SiteFooterProps = {
 /** Static site footer: brand, four link columns and the legal line. No JavaScript. */
 export function SiteFooter({
   brandName,
-  tagline,
+  words,
   legalName,
   columns,
   supportEmail,
@@ -32,13 +38,13 @@ export function SiteFooter({
 }: SiteFooterProps) {
   return (
     <footer data-site-footer="" className="border-t border-ink-200 bg-ink-50">
-      <h2 className="sr-only">Site footer</h2>
+      <h2 className="sr-only">{words.heading}</h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
         <div className="max-w-sm">
           <a href="/" className="-m-1 inline-block rounded-md p-1">
             <Logo brandName={brandName} />
           </a>
-          <p className="mt-4 text-sm leading-relaxed text-ink-600">{tagline}.</p>
+          <p className="mt-4 text-sm leading-relaxed text-ink-600">{words.tagline}</p>
           <Button asChild className="mt-6">
             <a href={cta.href}>{cta.label}</a>
           </Button>
@@ -61,12 +67,12 @@ export function SiteFooter({
                   <>
                     <li>
                       <a href={`mailto:${supportEmail}`} className={footerLinkClass}>
-                        Email support
+                        {words.supportEmail}
                       </a>
                     </li>
                     <li>
                       <a href={`mailto:${securityEmail}`} className={footerLinkClass}>
-                        Report a security issue
+                        {words.securityEmail}
                       </a>
                     </li>
                   </>
@@ -79,7 +85,7 @@ export function SiteFooter({
       <div className="border-t border-ink-200">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-ink-600 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {legalName.replace(/\.$/, '')}. All rights reserved.
+            {fillSlots(words.copyright, { year: String(year), company: legalName.replace(/\.$/, '') })}
             {cookieSettingsLabel ? (
               <>
                 {' '}
@@ -93,7 +99,7 @@ export function SiteFooter({
               </>
             ) : null}
           </p>
-          <p>Competitive intelligence built on public professional signals.</p>
+          <p>{words.note}</p>
         </div>
       </div>
     </footer>

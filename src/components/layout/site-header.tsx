@@ -59,7 +59,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
             type="button"
             popoverTarget={MOBILE_MENU_ID}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={nav.labels.menuButton}
             data-mobile-menu-button=""
             className="-mr-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink-900 transition-colors hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:hidden"
           >
@@ -84,7 +84,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
 
 function DesktopNav({ nav, path }: { nav: HeaderNav; path: string }) {
   return (
-    <nav aria-label="Main" data-menu-nav="" className="hidden flex-1 justify-center md:flex">
+    <nav aria-label={nav.labels.main} data-menu-nav="" className="hidden flex-1 justify-center md:flex">
       <ul className="flex items-center lg:gap-1">
         {nav.items.map((item) => {
           const active = isActive(item, path);
@@ -200,7 +200,7 @@ function MobileNav({ nav, path }: { nav: HeaderNav; path: string }) {
     <nav
       id={MOBILE_MENU_ID}
       popover="auto"
-      aria-label="Mobile"
+      aria-label={nav.labels.mobile}
       data-mobile-menu=""
       className="fixed inset-x-0 top-[var(--header-height)] bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-ink-200 bg-white p-0 text-ink-950 shadow-menu md:hidden"
     >

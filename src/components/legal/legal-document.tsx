@@ -3,7 +3,11 @@ import { TableOfContents } from '#src/components/sections/table-of-contents.tsx'
 
 export type LegalHeading = { slug: string; text: string };
 
+/** The words around every legal document (site/site.yaml `legal`). */
+export type LegalWords = { eyebrow: string; effective: string; updated: string; contents: string };
+
 export type LegalDocumentProps = {
+  words: LegalWords;
   title: string;
   lead: string;
   /** ISO date (YYYY-MM-DD) of the last revision, if the document states one. */
@@ -19,29 +23,37 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZon
 const formatDate = (isoDay: string) => dateFormat.format(new Date(`${isoDay}T00:00:00Z`));
 
 /** A long legal document: title band, table of contents (sticky on wide screens) and readable body. */
-export function LegalDocument({ title, lead, updated, effective, headings, children }: LegalDocumentProps) {
+export function LegalDocument({
+  words,
+  title,
+  lead,
+  updated,
+  effective,
+  headings,
+  children,
+}: LegalDocumentProps) {
   return (
     <article>
       <header className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
         <div className="container-page py-14 md:py-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Legal</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{words.eyebrow}</p>
           <h1 className="mt-3 text-h1 font-bold text-ink-950">{title}</h1>
           <p className="mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
           {effective ? (
             <p className="mt-6 text-sm text-ink-600">
-              Effective <time dateTime={effective}>{formatDate(effective)}</time>
+              {words.effective} <time dateTime={effective}>{formatDate(effective)}</time>
             </p>
           ) : null}
           {updated ? (
             <p className="mt-6 text-sm text-ink-600">
-              Last updated <time dateTime={updated}>{formatDate(updated)}</time>
+              {words.updated} <time dateTime={updated}>{formatDate(updated)}</time>
             </p>
           ) : null}
         </div>
       </header>
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <TableOfContents
-          heading="On this page"
+          heading={words.contents}
           headings={headings}
           className="lg:sticky lg:top-24 lg:self-start"
         />

@@ -1,33 +1,33 @@
 import { ShieldAlert, Sparkles, Zap } from 'lucide-react';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import type { AlertCard as AlertCardData, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
 /*
  * Spec §3 "Alert card": the sample alert the service posts to the account owner. It is an illustration,
  * so it renders as a labelled group of static text (no controls). `full` shows account, owner, status and
  * response; `compact` shows status and response only. Offensive alerts read green, defensive ones amber.
+ * Its words are the samples' (site/samples.yaml `card`); its root carries `data-sample`.
  */
 
 const strategyStyles: Record<
   StrategyType,
-  { label: string; tag: string; accent: string; icon: typeof Zap; iconBox: string }
+  { tag: string; accent: string; icon: typeof Zap; iconBox: string }
 > = {
   offensive: {
-    label: 'Offensive',
     tag: 'bg-offense-50 text-offense-700 ring-offense-600/20',
     accent: 'before:bg-offense-600',
     icon: Sparkles,
     iconBox: 'bg-offense-50 text-offense-700',
   },
   defensive: {
-    label: 'Defensive',
     tag: 'bg-defense-50 text-defense-700 ring-defense-600/20',
     accent: 'before:bg-defense-600',
     icon: ShieldAlert,
     iconBox: 'bg-defense-50 text-defense-700',
   },
   other: {
-    label: 'Signal',
     tag: 'bg-brand-50 text-brand-800 ring-brand-600/20',
     accent: 'before:bg-brand-600',
     icon: Zap,
@@ -35,7 +35,9 @@ const strategyStyles: Record<
   },
 };
 
-export type AlertCardProps = AlertCardData & { className?: string };
+export type AlertCardWords = SamplesContent['card'];
+
+export type AlertCardProps = AlertCardData & { words: AlertCardWords; className?: string };
 
 export function AlertCard({
   name: contactName,
@@ -49,28 +51,34 @@ export function AlertCard({
   accountDetails,
   play,
   size = 'full',
+  words,
   className,
 }: AlertCardProps) {
   const style = strategyStyles[strategyType];
   const Icon = style.icon;
   const [ownerHandle] = accountDetails;
+  const status = { key: 'status', term: words.status, detail: accountStatus };
+  const response = { key: 'response', term: words.response, detail: play };
   const fields =
     size === 'full'
       ? [
-          { term: 'Account', detail: account },
-          { term: 'Owner', detail: ownerHandle },
-          { term: 'Status', detail: accountStatus },
-          { term: 'Response', detail: play },
+          { key: 'account', term: words.account, detail: account },
+          { key: 'owner', term: words.owner, detail: ownerHandle },
+          status,
+          response,
         ]
-      : [
-          { term: 'Status', detail: accountStatus },
-          { term: 'Response', detail: play },
-        ];
+      : [status, response];
 
   return (
     <div
       role="group"
-      aria-label={`Sample ${style.label.toLowerCase()} alert: ${contactName} at ${account} is engaging ${competitor}`}
+      aria-label={fillSlots(words.label, {
+        strategy: words.strategies[strategyType].toLowerCase(),
+        name: contactName,
+        account,
+        competitor,
+      })}
+      data-sample=""
       data-slot="alert-card"
       data-size={size}
       data-strategy={strategyType}
@@ -109,20 +117,20 @@ export function AlertCard({
 
       <p className="mt-3 text-sm leading-relaxed text-ink-700">{description}</p>
       <p className="mt-2 text-xs font-medium text-ink-600">
-        Competitor: <span className="font-semibold text-ink-900">{competitor}</span>
+        {words.competitor}: <span className="font-semibold text-ink-900">{competitor}</span>
       </p>
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-ink-100 pt-4 text-xs">
-        {fields.map(({ term, detail }) => (
-          <div key={term} className="min-w-0">
+        {fields.map(({ key, term, detail }) => (
+          <div key={key} className="min-w-0">
             <dt className="font-medium text-ink-500">{term}</dt>
             <dd
               className={cn(
                 'mt-0.5 break-words font-semibold text-ink-900',
-                term === 'Response' && 'flex items-center gap-1 text-brand-700',
+                key === 'response' && 'flex items-center gap-1 text-brand-700',
               )}
             >
-              {term === 'Response' ? <Zap aria-hidden="true" className="size-3 shrink-0" /> : null}
+              {key === 'response' ? <Zap aria-hidden="true" className="size-3 shrink-0" /> : null}
               {detail}
             </dd>
           </div>

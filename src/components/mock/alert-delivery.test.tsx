@@ -2,27 +2,36 @@
 import { render, screen, within } from '@testing-library/react';
 import { alertCard } from '#src/content/alerts.ts';
 import { readSingleton } from '#src/content/loaders/read.ts';
-import { fillSlots } from '#src/content/schemas/alert-surfaces.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { AlertDelivery, deliverySurfaces } from './alert-delivery';
 
 const alert = alertCard({
   name: 'Dana Whitfield',
   title: 'VP of Sales Operations',
   tag: 'New Business',
-  description: 'Commented on a Rivalry AI post about pipeline forecasting.',
+  description: 'Commented on a Quorvane post about pipeline forecasting.',
   account: 'Northwind Logistics',
-  competitor: 'Rivalry AI',
+  competitor: 'Quorvane',
   accountStatus: 'Prospect',
   accountDetails: ['@jordan.ae', 'Target account'],
 });
-// The surfaces' words as the site has them (site/alert-surfaces.yaml); the test names come from them.
-const copy = readSingleton('alertSurfaces');
+// The samples as the site has them (site/samples.yaml); the test names come from them.
+const samples = readSingleton('samples');
+const copy = samples.surfaces;
 const chatName = (channel: string) => fillSlots(copy.labels.chat, { tool: copy.teamChat, channel });
 const emailName = (recipient: string, subject: string) =>
   fillSlots(copy.labels.email, { recipient, subject });
 const crmName = (record: string, name: string) =>
   fillSlots(copy.labels.crm, { tool: copy.salesCrm, record, name });
-const sampleAlert = () => screen.getByRole('group', { name: /^Sample offensive alert: Dana Whitfield/ });
+const alertName = fillSlots(samples.card.label, {
+  strategy: samples.card.strategies.offensive.toLowerCase(),
+  name: alert.name,
+  account: alert.account,
+  competitor: alert.competitor,
+});
+const sampleAlert = () => screen.getByRole('group', { name: alertName });
+/** The recipient of the owner's handle: the cast's teammate. */
+const owner = samples.cast.team.find((teammate) => teammate.handle === '@jordan.ae')?.name ?? '';
 
 describe('AlertDelivery', () => {
   it('chat: a message in its channel, tagging people, with the full alert and drawn buttons', () => {
@@ -30,7 +39,7 @@ describe('AlertDelivery', () => {
       <AlertDelivery
         surface="chat"
         alert={alert}
-        copy={copy}
+        copy={samples}
         details={{
           channel: '#new-business',
           time: '9:41 AM',
@@ -51,11 +60,11 @@ describe('AlertDelivery', () => {
       within(sampleAlert())
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Account', 'Owner', 'Status', 'Response']);
+    ).toEqual([samples.card.account, samples.card.owner, samples.card.status, samples.card.response]);
   });
 
   it('chat without details: the shared channel, the owner and the shared buttons (persona pages)', () => {
-    render(<AlertDelivery surface="chat" alert={alert} copy={copy} />);
+    render(<AlertDelivery surface="chat" alert={alert} copy={samples} />);
     const message = screen.getByRole('group', { name: chatName(copy.channel.replace(/^#/, '')) });
     expect(within(message).getAllByText('@jordan.ae').length).toBeGreaterThan(0);
     for (const action of copy.chatActions) expect(within(message).getByText(action)).toBeInTheDocument();
@@ -66,7 +75,7 @@ describe('AlertDelivery', () => {
       <AlertDelivery
         surface="email"
         alert={alert}
-        copy={copy}
+        copy={samples}
         details={{
           to: 'Jordan Lee',
           subject: 'Northwind is looking',
@@ -80,19 +89,20 @@ describe('AlertDelivery', () => {
     expect(mail).toHaveTextContent(copy.emailFrom);
     expect(mail).toHaveTextContent(`${copy.emailTo}: Jordan Lee`);
     expect(mail).toHaveTextContent('Hi Jordan.');
-    expect(within(mail).getByRole('group', { name: /^Sample offensive alert/ })).toBeInTheDocument();
+    expect(within(mail).getByRole('group', { name: alertName })).toBeInTheDocument();
+    expect(mail).toHaveAttribute('data-sample');
   });
 
   it('email without details: the subject names the tag, the account and the competitor', () => {
-    render(<AlertDelivery surface="email" alert={alert} copy={copy} />);
+    render(<AlertDelivery surface="email" alert={alert} copy={samples} />);
     expect(
       screen.getByRole('group', {
         name: emailName(
-          'Jordan Lee',
+          owner,
           fillSlots(copy.defaultSubject, {
             tag: 'New Business',
             account: 'Northwind Logistics',
-            competitor: 'Rivalry AI',
+            competitor: 'Quorvane',
           }),
         ),
       }),
@@ -100,7 +110,7 @@ describe('AlertDelivery', () => {
   });
 
   it('CRM: the record the tag lands on, its flag, owner and competitor', () => {
-    render(<AlertDelivery surface="crm" alert={alert} copy={copy} />);
+    render(<AlertDelivery surface="crm" alert={alert} copy={samples} />);
     const landing = copy.crm['New Business'];
     const record = screen.getByRole('group', {
       name: crmName(landing.record.toLowerCase(), 'Northwind Logistics'),
@@ -111,8 +121,8 @@ describe('AlertDelivery', () => {
       .slice(0, 2)
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      [copy.crmOwner, 'Jordan Lee'],
-      [copy.crmCompetitor, 'Rivalry AI'],
+      [copy.crmOwner, owner],
+      [copy.crmCompetitor, 'Quorvane'],
     ]);
   });
 
@@ -121,7 +131,7 @@ describe('AlertDelivery', () => {
       <AlertDelivery
         surface="crm"
         alert={alert}
-        copy={copy}
+        copy={samples}
         details={{
           record: {
             objectType: 'Renewal',
@@ -137,7 +147,7 @@ describe('AlertDelivery', () => {
     );
     const record = screen.getByRole('group', { name: crmName('renewal', 'Northwind Logistics: Renewal') });
     expect(within(record).getByText('Renewal status').nextElementSibling).toHaveTextContent(
-      'High Risk (enriched)',
+      `High Risk ${samples.record.enrichedValue}`,
     );
   });
 
@@ -148,7 +158,7 @@ describe('AlertDelivery', () => {
         <AlertDelivery
           surface={surface}
           alert={{ ...alert, size: 'compact' }}
-          copy={copy}
+          copy={samples}
           variant="compact"
           details={{ channel: '#new-business', to: 'Jordan Lee', message: 'Hi Jordan.', actions: ['Open'] }}
         />,

@@ -1,14 +1,11 @@
 import { Hash, Mail } from 'lucide-react';
 import { Fragment } from 'react';
-import {
-  DELIVERY_SURFACES,
-  type DeliveryDetails,
-  type DeliverySurface,
-  teammateName,
-} from '#src/content/samples.ts';
-import { type AlertSurfaces, fillSlots } from '#src/content/schemas/alert-surfaces.ts';
+import type { DeliveryDetails, DeliverySurface } from '#src/content/samples.ts';
+import { DELIVERY_SURFACES } from '#src/content/schemas/mock.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import type { AlertCard as AlertCardData, AlertTag, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { AlertCard } from './alert-card';
 import { RecordFields } from './crm-record';
 
@@ -17,8 +14,9 @@ import { RecordFields } from './crm-record';
  * buttons, an email, or the CRM record it flags. The alert card inside keeps all of its fields; the
  * surface around it changes, so a page of objectives shows the product at work, not one card on repeat.
  * `details` carries what one alert's surface shows (its channel, the people it tags, its record); the
- * shared `copy` fills in the rest. `compact` keeps only the surface's top bar around a compact alert, for
- * cards in a grid. Illustrations only: the "buttons" are drawn, not controls.
+ * shared `copy` (site/samples.yaml: its `surfaces`, the alert card's words and the cast's team) fills in
+ * the rest. `compact` keeps only the surface's top bar around a compact alert, for cards in a grid.
+ * Illustrations only: the "buttons" are drawn, not controls; the root carries `data-sample`.
  */
 
 export { DELIVERY_SURFACES, type DeliverySurface };
@@ -51,8 +49,16 @@ export function deliverySurfaces(tags: readonly AlertTag[]): DeliverySurface[] {
   return surfaces;
 }
 
-/** The words of the surfaces (site/alert-surfaces.yaml). */
-export type DeliveryCopy = AlertSurfaces;
+/**
+ * The samples (site/samples.yaml), as every page that draws alerts passes them on: the surfaces' words,
+ * the alert card's and the record's, and the cast's team (an email's recipient, a record's owner).
+ */
+export type DeliveryCopy = SamplesContent;
+
+/** The name an email or a CRM record shows for a teammate's chat handle (the handle itself if unknown). */
+export function teammateName(cast: Pick<SamplesContent['cast'], 'team'>, handle: string): string {
+  return cast.team.find((teammate) => teammate.handle === handle)?.name ?? handle;
+}
 
 export type AlertDeliveryProps = {
   surface: DeliverySurface;
@@ -130,11 +136,12 @@ function ChatMessage({ mentions, message }: { mentions: readonly string[]; messa
 export function AlertDelivery({
   surface,
   alert,
-  copy,
+  copy: samples,
   details = {},
   variant = 'full',
   className,
 }: AlertDeliveryProps) {
+  const copy = samples.surfaces;
   const [ownerHandle] = alert.accountDetails;
   const compact = variant === 'compact';
   // Inside a compact surface the alert loses its own frame: the surface is the card.
@@ -146,6 +153,7 @@ export function AlertDelivery({
       <div
         role="group"
         aria-label={fillSlots(copy.labels.chat, { tool: copy.teamChat, channel })}
+        data-sample=""
         data-slot="alert-delivery"
         data-surface="chat"
         data-variant={variant}
@@ -156,7 +164,7 @@ export function AlertDelivery({
           {channel} <span className="ml-auto font-medium text-ink-500">{copy.teamChat}</span>
         </p>
         {compact ? (
-          <AlertCard {...alert} className={alertInside} />
+          <AlertCard {...alert} words={samples.card} className={alertInside} />
         ) : (
           <div className="p-3 sm:p-4">
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -179,7 +187,7 @@ export function AlertDelivery({
               )}
             </p>
             {details.mentions ? <ChatMessage mentions={details.mentions} message={details.message} /> : null}
-            <AlertCard {...alert} className={cn('mt-3', alertInside)} />
+            <AlertCard {...alert} words={samples.card} className={cn('mt-3', alertInside)} />
             <DrawnButtons actions={details.actions ?? copy.chatActions} />
           </div>
         )}
@@ -188,7 +196,7 @@ export function AlertDelivery({
   }
 
   if (surface === 'email') {
-    const to = details.to ?? teammateName(ownerHandle);
+    const to = details.to ?? teammateName(samples.cast, ownerHandle);
     const subject =
       details.subject ??
       fillSlots(copy.defaultSubject, {
@@ -200,6 +208,7 @@ export function AlertDelivery({
       <div
         role="group"
         aria-label={fillSlots(copy.labels.email, { recipient: to, subject })}
+        data-sample=""
         data-slot="alert-delivery"
         data-surface="email"
         data-variant={variant}
@@ -214,7 +223,7 @@ export function AlertDelivery({
                 {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
               </span>
             </p>
-            <AlertCard {...alert} className={alertInside} />
+            <AlertCard {...alert} words={samples.card} className={alertInside} />
           </>
         ) : (
           <>
@@ -248,7 +257,7 @@ export function AlertDelivery({
               {details.message ? (
                 <p className="mb-3 text-sm leading-relaxed text-ink-800">{details.message}</p>
               ) : null}
-              <AlertCard {...alert} className={alertInside} />
+              <AlertCard {...alert} words={samples.card} className={alertInside} />
               {details.actions ? <DrawnButtons actions={details.actions} /> : null}
             </div>
           </>
@@ -262,7 +271,7 @@ export function AlertDelivery({
     name: alert.account,
     flag: copy.crm[alert.tag].flag,
     fields: [
-      { label: copy.crmOwner, value: teammateName(ownerHandle) },
+      { label: copy.crmOwner, value: teammateName(samples.cast, ownerHandle) },
       { label: copy.crmCompetitor, value: alert.competitor },
     ],
   };
@@ -285,6 +294,7 @@ export function AlertDelivery({
         record: record.objectType.toLowerCase(),
         name: record.name,
       })}
+      data-sample=""
       data-slot="alert-delivery"
       data-surface="crm"
       data-variant={variant}
@@ -304,7 +314,7 @@ export function AlertDelivery({
             </span>{' '}
             <span className="ml-auto">{flag}</span>
           </p>
-          <AlertCard {...alert} className={alertInside} />
+          <AlertCard {...alert} words={samples.card} className={alertInside} />
         </>
       ) : (
         <>
@@ -325,12 +335,16 @@ export function AlertDelivery({
             </div>{' '}
             {flag}
           </div>
-          <RecordFields fields={record.fields} className="gap-y-1 border-b border-ink-100 p-2" />
+          <RecordFields
+            fields={record.fields}
+            enrichedValue={samples.record.enrichedValue}
+            className="gap-y-1 border-b border-ink-100 p-2"
+          />
           <div className="p-3 sm:p-4">
             <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
               <AppMark app={copy.app} size="label" /> {copy.app}
             </p>
-            <AlertCard {...alert} className={alertInside} />
+            <AlertCard {...alert} words={samples.card} className={alertInside} />
           </div>
         </>
       )}

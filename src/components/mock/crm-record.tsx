@@ -1,12 +1,15 @@
 import { BadgeDollarSign, Building2, type LucideIcon, Sparkles, UserRound } from 'lucide-react';
 import type { CrmField, CrmFlag, CrmObjectType, CrmRecord } from '#src/content/samples.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
 /*
  * Spec §3 "Sample CRM objects": an Account, Contact or Opportunity record as the CRM shows it after the
  * service enriched it. An illustration, so a labelled group of static text. Fields the service wrote are
  * tinted and carry a spark; screen readers hear "(enriched)" after their value. A flag the service set
  * (the spec's 'High Risk', 'Expansion Opportunity') shows as a pill on its own row under the header, in words.
+ * Its words are the samples' (site/samples.yaml `record`); its root carries `data-sample`.
  */
 
 const objectIcons: Record<CrmObjectType, LucideIcon> = {
@@ -20,7 +23,10 @@ const flagStyles: Record<CrmFlag['tone'], string> = {
   defensive: 'bg-defense-50 text-defense-700 ring-defense-600/20',
 };
 
+export type CrmRecordWords = SamplesContent['record'];
+
 export type CrmRecordCardProps = CrmRecord & {
+  words: CrmRecordWords;
   /** `compact` drops the subtitle and tightens spacing, for stacks of several records. */
   density?: 'default' | 'compact';
   className?: string;
@@ -35,6 +41,7 @@ export function CrmRecordCard({
   activity,
   flag,
   density = 'default',
+  words,
   className,
 }: CrmRecordCardProps) {
   const Icon = objectIcons[objectType];
@@ -42,7 +49,11 @@ export function CrmRecordCard({
   return (
     <div
       role="group"
-      aria-label={`Sample CRM ${objectType.toLowerCase()} record: ${recordName}${enriched ? ', enriched' : ''}`}
+      aria-label={fillSlots(enriched ? words.enrichedLabel : words.label, {
+        object: objectType.toLowerCase(),
+        name: recordName,
+      })}
+      data-sample=""
       data-slot="crm-record"
       data-object={objectType}
       className={cn(
@@ -73,7 +84,7 @@ export function CrmRecordCard({
                   className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-px text-[0.6875rem] font-semibold normal-case tracking-normal text-brand-800 ring-1 ring-brand-600/20 ring-inset"
                 >
                   <Sparkles aria-hidden="true" className="size-3" />
-                  Enriched
+                  {words.enriched}
                 </span>
               ) : null}
             </p>
@@ -89,7 +100,7 @@ export function CrmRecordCard({
             compact ? 'px-4 py-2' : 'px-5 py-2.5',
           )}
         >
-          Flag{' '}
+          {words.flag}{' '}
           <span
             data-slot="record-flag"
             className={cn(
@@ -101,10 +112,16 @@ export function CrmRecordCard({
           </span>
         </p>
       ) : null}
-      <RecordFields fields={fields} className={cn('text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')} />
+      <RecordFields
+        fields={fields}
+        enrichedValue={words.enrichedValue}
+        className={cn('text-xs', compact ? 'gap-y-1 p-2' : 'gap-y-1.5 p-3')}
+      />
       {activity && activity.length > 0 ? (
         <div className={cn('border-t border-ink-100', compact ? 'px-4 py-3' : 'px-5 py-4')}>
-          <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">Activity</p>
+          <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+            {words.activity}
+          </p>
           <ul className="mt-2 space-y-2.5">
             {activity.map((entry) => (
               <li key={entry.text} className="flex items-start gap-2.5 text-xs">
@@ -125,8 +142,19 @@ export function CrmRecordCard({
   );
 }
 
-/** A CRM record's fields, two to a row; enriched ones are tinted and marked (for screen readers too). */
-export function RecordFields({ fields, className }: { fields: readonly CrmField[]; className?: string }) {
+/**
+ * A CRM record's fields, two to a row; enriched ones are tinted and marked (for screen readers too, with
+ * `enrichedValue` after the value).
+ */
+export function RecordFields({
+  fields,
+  enrichedValue,
+  className,
+}: {
+  fields: readonly CrmField[];
+  enrichedValue: string;
+  className?: string;
+}) {
   return (
     <dl className={cn('grid grid-cols-2 gap-x-3', className)}>
       {fields.map((field) => (
@@ -143,7 +171,7 @@ export function RecordFields({ fields, className }: { fields: readonly CrmField[
           </dt>
           <dd className="mt-0.5 break-words font-semibold text-ink-900">
             {field.value}
-            {field.enriched ? <span className="sr-only"> (enriched)</span> : null}
+            {field.enriched ? <span className="sr-only"> {enrichedValue}</span> : null}
           </dd>
         </div>
       ))}

@@ -56,6 +56,7 @@ describe('FunnelComparisonTable', () => {
         stages={stages}
         before={before}
         after={after}
+        stageLabel="Step"
         weightLabel="Relative stage size"
       />,
     );
@@ -64,7 +65,7 @@ describe('FunnelComparisonTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Stage', 'Relative stage size', 'Without Countermove', 'With Countermove']);
+    ).toEqual(['Step', 'Relative stage size', 'Without Countermove', 'With Countermove']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Awareness10Not visibleFollowing a competitor',

@@ -84,6 +84,8 @@ export type FunnelComparisonTableProps = {
   stages: readonly FunnelStage[];
   before: FunnelView;
   after: FunnelView;
+  /** The heading of the column of stages. */
+  stageLabel: string;
   weightLabel: string;
   className?: string;
 };
@@ -97,6 +99,7 @@ export function FunnelComparisonTable({
   stages,
   before,
   after,
+  stageLabel,
   weightLabel,
   className = 'sr-only',
 }: FunnelComparisonTableProps) {
@@ -107,7 +110,7 @@ export function FunnelComparisonTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Stage</th>
+            <th scope="col">{stageLabel}</th>
             <th scope="col">{weightLabel}</th>
             <th scope="col">{before.title}</th>
             <th scope="col">{after.title}</th>

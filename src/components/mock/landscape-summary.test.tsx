@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import type { LandscapeSummary } from '#src/content/samples.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { formatStat, LandscapeSummaryCard } from './landscape-summary';
+
+/** The card's words, as the pages pass them (site/samples.yaml). */
+const words = readSingleton('samples').landscape;
 
 const summary: LandscapeSummary = {
   title: 'Competitive landscape',
@@ -24,10 +29,11 @@ describe('formatStat', () => {
 
 describe('LandscapeSummaryCard', () => {
   it('pairs every label with its exact figure', () => {
-    render(<LandscapeSummaryCard {...summary} />);
+    render(<LandscapeSummaryCard {...summary} words={words} />);
     const card = screen.getByRole('group', {
-      name: 'Sample landscape summary: Competitive landscape, This quarter',
+      name: fillSlots(words.label, { title: summary.title, period: summary.period }),
     });
+    expect(card).toHaveAttribute('data-sample');
     const pairs = within(card)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
@@ -40,7 +46,7 @@ describe('LandscapeSummaryCard', () => {
   });
 
   it('draws the dollar split as a decorative bar in proportion', () => {
-    const { container } = render(<LandscapeSummaryCard {...summary} />);
+    const { container } = render(<LandscapeSummaryCard {...summary} words={words} />);
     const bar = container.querySelector('[aria-hidden="true"].flex.h-2');
     const widths = [...(bar?.children ?? [])].map((segment) => (segment as HTMLElement).style.width);
     expect(widths.map((width) => Math.round(Number.parseFloat(width)))).toEqual([73, 27]);

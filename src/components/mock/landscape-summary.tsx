@@ -1,6 +1,8 @@
 import { ChartNoAxesColumn } from 'lucide-react';
 import type { LandscapeStat, LandscapeSummary, LandscapeTone } from '#src/content/samples.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
 /*
  * Spec §3 "Sample landscape summary": counts and dollar figures of the competitive landscape, shown
@@ -22,16 +24,22 @@ const toneStyles: Record<LandscapeTone, { dot: string; bar: string; value: strin
   neutral: { dot: 'bg-brand-600', bar: 'bg-brand-600', value: 'text-ink-950' },
 };
 
-export type LandscapeSummaryCardProps = LandscapeSummary & { className?: string };
+export type LandscapeSummaryWords = SamplesContent['landscape'];
 
-export function LandscapeSummaryCard({ title, period, stats, className }: LandscapeSummaryCardProps) {
+export type LandscapeSummaryCardProps = LandscapeSummary & {
+  words: LandscapeSummaryWords;
+  className?: string;
+};
+
+export function LandscapeSummaryCard({ title, period, stats, words, className }: LandscapeSummaryCardProps) {
   const counts = stats.filter((stat) => stat.format === 'count');
   const amounts = stats.filter((stat) => stat.format === 'usd');
   const total = amounts.reduce((sum, stat) => sum + stat.value, 0);
   return (
     <div
       role="group"
-      aria-label={`Sample landscape summary: ${title}, ${period}`}
+      aria-label={fillSlots(words.label, { title, period })}
+      data-sample=""
       data-slot="landscape-summary"
       className={cn(
         'w-full max-w-xl overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',

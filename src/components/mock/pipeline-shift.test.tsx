@@ -11,7 +11,7 @@ const shift: PipelineShift = {
     {
       account: 'Juniper Payments',
       stage: 'Renewal next quarter',
-      signal: 'Aisha Bello engaged SignalScope',
+      signal: 'Aisha Bello engaged Ostrada',
       end: 'Renewal',
       engagedAt: 0.4,
       without: { status: 'Lost at renewal', found: 'Found at renewal' },
@@ -20,7 +20,7 @@ const shift: PipelineShift = {
     {
       account: 'Ashford Freight',
       stage: 'Negotiation',
-      signal: 'Grace Liu engaged Rivalry AI',
+      signal: 'Grace Liu engaged Quorvane',
       end: 'Close date',
       engagedAt: 0.6,
       without: { status: 'Closed Lost', found: 'Found at loss' },
@@ -60,8 +60,8 @@ describe('PipelineShiftFigure', () => {
     render(<PipelineShiftFigure {...shift} />);
     const without = screen.getByRole('list', { name: 'Without Countermove' });
     const withService = screen.getByRole('list', { name: 'With Countermove' });
-    expect(within(without).queryByText('Aisha Bello engaged SignalScope')).not.toBeInTheDocument();
-    expect(within(withService).getByText('Aisha Bello engaged SignalScope')).toBeInTheDocument();
+    expect(within(without).queryByText('Aisha Bello engaged Ostrada')).not.toBeInTheDocument();
+    expect(within(withService).getByText('Aisha Bello engaged Ostrada')).toBeInTheDocument();
     expect(within(withService).getByText(/Flagged a quarter before renewal/)).toBeInTheDocument();
   });
 

@@ -131,6 +131,7 @@ export function PipelineShiftFigure({
     <figure
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-caption`}
+      data-sample=""
       data-slot="pipeline-shift"
       className={cn(
         'w-full overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { initials, RoutedOpportunityCard } from './routed-opportunity';
+
+/** The card's words, as the pages pass them (site/samples.yaml). */
+const words = readSingleton('samples').opportunity;
 
 describe('initials', () => {
   it('takes the first letters of the first two words', () => {
@@ -21,18 +26,20 @@ describe('RoutedOpportunityCard', () => {
         priority="High"
         badge="Routed"
         source="Created from a New Business signal"
+        words={words}
       />,
     );
     const card = screen.getByRole('group', {
-      name: 'Sample routed opportunity: Brightwater Analytics: New business, owned by Jordan Lee',
+      name: fillSlots(words.label, { name: 'Brightwater Analytics: New business', owner: 'Jordan Lee' }),
     });
+    expect(card).toHaveAttribute('data-sample');
     const pairs = within(card)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Owner', 'JL Jordan Lee'],
-      ['Stage', 'Qualification'],
-      ['Priority', 'High'],
+      [words.owner, 'JL Jordan Lee'],
+      [words.stage, 'Qualification'],
+      [words.priority, 'High'],
     ]);
     expect(within(card).getByText('Routed')).toBeInTheDocument();
     expect(within(card).getByText('Created from a New Business signal')).toBeInTheDocument();

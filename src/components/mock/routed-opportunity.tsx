@@ -1,6 +1,8 @@
 import { ArrowRightLeft, Zap } from 'lucide-react';
 import type { OpportunityPriority, RoutedOpportunity } from '#src/content/samples.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
 /*
  * Spec §3: the opportunity a competitive signal creates in the CRM and routes to the account owner
@@ -23,7 +25,12 @@ export function initials(name: string): string {
     .join('');
 }
 
-export type RoutedOpportunityCardProps = RoutedOpportunity & { className?: string };
+export type RoutedOpportunityWords = SamplesContent['opportunity'];
+
+export type RoutedOpportunityCardProps = RoutedOpportunity & {
+  words: RoutedOpportunityWords;
+  className?: string;
+};
 
 export function RoutedOpportunityCard({
   name: opportunityName,
@@ -33,12 +40,14 @@ export function RoutedOpportunityCard({
   priority,
   badge,
   source,
+  words,
   className,
 }: RoutedOpportunityCardProps) {
   return (
     <div
       role="group"
-      aria-label={`Sample routed opportunity: ${opportunityName}, owned by ${owner}`}
+      aria-label={fillSlots(words.label, { name: opportunityName, owner })}
+      data-sample=""
       data-slot="routed-opportunity"
       className={cn(
         'w-full max-w-md overflow-hidden rounded-xl border border-border bg-white p-5 text-left shadow-raised',
@@ -48,7 +57,7 @@ export function RoutedOpportunityCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-            New opportunity
+            {words.heading}
           </p>
           <p className="mt-0.5 text-sm font-semibold leading-snug text-ink-950">{opportunityName}</p>
           <p className="break-words text-xs text-ink-600">{account}</p>
@@ -64,7 +73,7 @@ export function RoutedOpportunityCard({
 
       <dl className="mt-4 grid grid-cols-[auto_auto_auto] justify-between gap-3 border-t border-ink-100 pt-4 text-xs">
         <div className="min-w-0">
-          <dt className="font-medium text-ink-500">Owner</dt>
+          <dt className="font-medium text-ink-500">{words.owner}</dt>
           <dd className="mt-1 flex min-w-0 items-center gap-1.5 font-semibold text-ink-900">
             <span
               aria-hidden="true"
@@ -76,11 +85,11 @@ export function RoutedOpportunityCard({
           </dd>
         </div>
         <div className="min-w-0">
-          <dt className="font-medium text-ink-500">Stage</dt>
+          <dt className="font-medium text-ink-500">{words.stage}</dt>
           <dd className="mt-1 break-words font-semibold text-ink-900">{stage}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="font-medium text-ink-500">Priority</dt>
+          <dt className="font-medium text-ink-500">{words.priority}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-semibold text-ink-900">
             <span
               aria-hidden="true"

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import type { SamplePlaybook } from '#src/content/samples.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { SamplePlaybookCard } from './sample-playbook';
+
+/** The card's words, as the pages pass them (site/samples.yaml). */
+const words = readSingleton('samples').playbook;
 
 const playbook: SamplePlaybook = {
   name: 'Renewal protection',
@@ -18,23 +23,24 @@ const playbook: SamplePlaybook = {
 
 describe('SamplePlaybookCard', () => {
   it('shows name, trigger, the actions in order, status and runs per month', () => {
-    render(<SamplePlaybookCard {...playbook} />);
-    const card = screen.getByRole('group', { name: 'Sample playbook: Renewal protection' });
+    render(<SamplePlaybookCard {...playbook} words={words} />);
+    const card = screen.getByRole('group', { name: fillSlots(words.label, { name: playbook.name }) });
+    expect(card).toHaveAttribute('data-sample');
     expect(within(card).getByText(playbook.trigger)).toBeInTheDocument();
     expect(
       within(within(card).getByRole('list'))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(playbook.actions.map((action) => action.label));
-    expect(within(card).getByText('Active')).toBeInTheDocument();
-    expect(card).toHaveTextContent('13 runs per month');
+    expect(within(card).getByText(words.statuses.active)).toBeInTheDocument();
+    expect(card).toHaveTextContent(`13 ${words.runsPerMonth}`);
   });
 
   it('has no controls: the status is a label, not a toggle', () => {
-    render(<SamplePlaybookCard {...playbook} status="paused" />);
+    render(<SamplePlaybookCard {...playbook} words={words} status="paused" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(screen.getByText('Paused')).toBeInTheDocument();
+    expect(screen.getByText(words.statuses.paused)).toBeInTheDocument();
   });
 });

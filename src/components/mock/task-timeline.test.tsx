@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import type { TaskTimeline as TaskTimelineData } from '#src/content/samples.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { TaskTimeline } from './task-timeline';
 
 const run: TaskTimelineData = {
@@ -33,30 +35,37 @@ function spokenText(element: Element): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The run's words, as the pages pass them (site/samples.yaml). */
+const words = readSingleton('samples').run;
+
 describe('TaskTimeline', () => {
   it('is a labelled illustration with the run, the account and how many tasks are done', () => {
-    render(<TaskTimeline {...run} />);
+    render(<TaskTimeline {...run} words={words} />);
     const timeline = screen.getByRole('group', {
-      name: 'Sample playbook run: Closed lost revival, Tallgrass Supply',
+      name: fillSlots(words.label, { name: run.name, account: run.account }),
     });
+    expect(timeline).toHaveAttribute('data-sample');
     expect(within(timeline).getByText('Closed lost revival')).toBeInTheDocument();
     expect(within(timeline).getByText('Tallgrass Supply')).toBeInTheDocument();
-    expect(timeline).toHaveTextContent('1 of 3 done');
+    expect(timeline).toHaveTextContent(
+      `${fillSlots(words.progress, { done: '1', total: '3' })} ${words.progressEnd}`,
+    );
   });
 
   it('lists the tasks in order, each with its kind, owner, due time and status in words', () => {
-    render(<TaskTimeline {...run} />);
+    render(<TaskTimeline {...run} words={words} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const { kinds, statuses, owner, due } = words;
     expect(items.map(spokenText)).toEqual([
-      'Set the Win-Back flagDoneCRM update Owner: Countermove Due: Today',
-      'Write to the buying groupIn progressEmail Owner: Jordan Lee Due: Today',
-      'Call the executive sponsorDueCall Owner: Jordan Lee Due: Day 3',
+      `Set the Win-Back flag${statuses.done}${kinds.crm} ${owner} Countermove ${due} Today`,
+      `Write to the buying group${statuses['in-progress']}${kinds.email} ${owner} Jordan Lee ${due} Today`,
+      `Call the executive sponsor${statuses.due}${kinds.call} ${owner} Jordan Lee ${due} Day 3`,
     ]);
     // The status is a word, not only a colour or a shape; the markers and avatars are decoration.
-    expect(items.map((item) => within(item).getByText(/^(Done|In progress|Due)$/).textContent)).toEqual([
-      'Done',
-      'In progress',
-      'Due',
+    expect(items.map((item) => item.querySelector('[data-slot="task-status"]')?.textContent)).toEqual([
+      statuses.done,
+      statuses['in-progress'],
+      statuses.due,
     ]);
     for (const icon of screen.getByRole('group').querySelectorAll('svg')) {
       expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
@@ -64,7 +73,7 @@ describe('TaskTimeline', () => {
   });
 
   it('has no controls', () => {
-    render(<TaskTimeline {...run} />);
+    render(<TaskTimeline {...run} words={words} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();

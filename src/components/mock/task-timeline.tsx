@@ -12,7 +12,9 @@ import {
   Send,
 } from 'lucide-react';
 import type { TaskKind, TaskStatus, TaskTimeline as TaskTimelineData } from '#src/content/samples.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { initials } from '#src/lib/initials.ts';
 
 /*
@@ -20,33 +22,31 @@ import { initials } from '#src/lib/initials.ts';
  * order with their kind, owner, due time and status. An illustration: a labelled group holding a real
  * ordered list of text, no controls. Each status has a shape on the rail and a word in a pill, so it never
  * rests on colour alone; the one moving part (the in-progress dot) moves only without reduced motion.
+ * Its words are the samples' (site/samples.yaml `run`); its root carries `data-sample`.
  */
 
-const kinds: Record<TaskKind, { label: string; icon: LucideIcon }> = {
-  alert: { label: 'Alert', icon: BellRing },
-  crm: { label: 'CRM update', icon: Database },
-  email: { label: 'Email', icon: Mail },
-  call: { label: 'Call', icon: Phone },
-  meeting: { label: 'Meeting', icon: CalendarClock },
-  document: { label: 'Document', icon: FileText },
-  sequence: { label: 'Sequence', icon: Send },
+const kindIcons: Record<TaskKind, LucideIcon> = {
+  alert: BellRing,
+  crm: Database,
+  email: Mail,
+  call: Phone,
+  meeting: CalendarClock,
+  document: FileText,
+  sequence: Send,
 };
 
-const statuses: Record<TaskStatus, { label: string; pill: string; segment: string; rail: string }> = {
+const statuses: Record<TaskStatus, { pill: string; segment: string; rail: string }> = {
   done: {
-    label: 'Done',
     pill: 'bg-offense-50 text-offense-700 ring-offense-600/20',
     segment: 'bg-offense-600',
     rail: 'bg-offense-600/40',
   },
   'in-progress': {
-    label: 'In progress',
     pill: 'bg-brand-50 text-brand-800 ring-brand-600/20',
     segment: 'bg-brand-500',
     rail: 'bg-ink-200',
   },
   due: {
-    label: 'Due',
     pill: 'bg-ink-50 text-ink-700 ring-ink-300',
     segment: 'bg-ink-200',
     rail: 'bg-ink-200',
@@ -90,14 +90,17 @@ function StatusNode({ status }: { status: TaskStatus }) {
   );
 }
 
-export type TaskTimelineProps = TaskTimelineData & { className?: string };
+export type TaskTimelineWords = SamplesContent['run'];
 
-export function TaskTimeline({ name: runName, account, tasks, className }: TaskTimelineProps) {
+export type TaskTimelineProps = TaskTimelineData & { words: TaskTimelineWords; className?: string };
+
+export function TaskTimeline({ name: runName, account, tasks, words, className }: TaskTimelineProps) {
   const done = tasks.filter((task) => task.status === 'done').length;
   return (
     <div
       role="group"
-      aria-label={`Sample playbook run: ${runName}, ${account}`}
+      aria-label={fillSlots(words.label, { name: runName, account })}
+      data-sample=""
       data-slot="task-timeline"
       className={cn(
         'w-full max-w-md overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',
@@ -114,7 +117,7 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
           </span>
           <div className="min-w-0">
             <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-              Playbook run
+              {words.heading}
             </p>
             <p className="break-words text-sm font-semibold leading-snug text-ink-950">{runName}</p>
             <p className="break-words text-xs text-ink-600">{account}</p>
@@ -123,9 +126,9 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
         <div data-slot="run-progress" className="w-28 shrink-0">
           <p className="text-xs text-ink-600">
             <span className="font-semibold text-ink-900">
-              {done} of {tasks.length}
+              {fillSlots(words.progress, { done: String(done), total: String(tasks.length) })}
             </span>{' '}
-            done
+            {words.progressEnd}
           </p>
           <span aria-hidden="true" className="mt-1.5 flex gap-0.5">
             {tasks.map((task) => (
@@ -140,9 +143,8 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
 
       <ol className="px-4 py-4 sm:px-5">
         {tasks.map((task, index) => {
-          const kind = kinds[task.kind];
           const status = statuses[task.status];
-          const KindIcon = kind.icon;
+          const KindIcon = kindIcons[task.kind];
           return (
             <li key={task.label} data-status={task.status} className="relative flex gap-3 pb-4 last:pb-0">
               {index < tasks.length - 1 ? (
@@ -164,24 +166,24 @@ export function TaskTimeline({ name: runName, account, tasks, className }: TaskT
                       status.pill,
                     )}
                   >
-                    {status.label}
+                    {words.statuses[task.status]}
                   </span>
                 </div>
                 <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-600">
                   <span className="inline-flex items-center gap-1">
                     <KindIcon aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-                    {kind.label}
+                    {words.kinds[task.kind]}
                   </span>{' '}
                   <span className="inline-flex items-center gap-1.5">
                     <span aria-hidden="true" className={avatarStyles[task.automated ? 'app' : 'person']}>
                       {task.automated ? task.owner.charAt(0) : initials(task.owner)}
                     </span>{' '}
-                    <span className="sr-only">Owner: </span>
+                    <span className="sr-only">{words.owner} </span>
                     {task.owner}
                   </span>{' '}
                   <span className="inline-flex items-center gap-1">
                     <Clock aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
-                    <span className="sr-only">Due: </span>
+                    <span className="sr-only">{words.due} </span>
                     {task.due}
                   </span>
                 </p>

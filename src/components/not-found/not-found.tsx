@@ -1,10 +1,16 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Card } from '#src/components/ui/card.tsx';
-import type { NotFoundContent } from '#src/content/not-found.ts';
+import type { Cta } from '#src/content/schemas/fields.ts';
+import type { NotFoundContent } from '#src/content/schemas/not-found.ts';
+
+export type NotFoundProps = Omit<NotFoundContent, 'meta' | 'suggestions'> & {
+  /** The popular pages, each under its menu or footer name. */
+  suggestions: { heading: string; links: readonly Cta[] };
+};
 
 /** Spec §2 "Not-found screen": a centred card with an icon and '404 Page Not Found'. */
-export function NotFound({ heading, description, primaryCta, secondaryCta, suggestions }: NotFoundContent) {
+export function NotFound({ heading, description, primaryCta, secondaryCta, suggestions }: NotFoundProps) {
   return (
     <section className="container-page flex min-h-[70dvh] items-center justify-center py-16">
       <Card className="w-full max-w-lg p-8 text-center sm:p-10">
@@ -21,10 +27,10 @@ export function NotFound({ heading, description, primaryCta, secondaryCta, sugge
             <a href={secondaryCta.href}>{secondaryCta.label}</a>
           </Button>
         </div>
-        <nav aria-label="Popular pages" className="mt-8 border-t border-ink-100 pt-6 text-left">
-          <h2 className="text-sm font-semibold text-ink-950">Popular pages</h2>
+        <nav aria-label={suggestions.heading} className="mt-8 border-t border-ink-100 pt-6 text-left">
+          <h2 className="text-sm font-semibold text-ink-950">{suggestions.heading}</h2>
           <ul className="mt-3 grid gap-1 sm:grid-cols-2">
-            {suggestions.map((link) => (
+            {suggestions.links.map((link) => (
               <li key={link.href}>
                 <a
                   href={link.href}

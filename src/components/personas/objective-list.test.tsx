@@ -5,17 +5,11 @@ import type { PersonaEntry } from '#src/content/schemas/personas.ts';
 import { ObjectiveList } from './objective-list';
 
 const entries = readCollection('personas');
-const { personas: shared } = readSingleton('useCasesAndPersonas');
-const surfaces = readSingleton('alertSurfaces');
+const samples = readSingleton('samples');
 
 function renderObjectives(page: PersonaEntry) {
   return render(
-    <ObjectiveList
-      intro={page.objectives.intro}
-      items={page.objectives.items}
-      visualLabel={shared.objectiveVisualLabel}
-      delivery={surfaces}
-    />,
+    <ObjectiveList intro={page.objectives.intro} items={page.objectives.items} samples={samples} />,
   );
 }
 
@@ -32,8 +26,9 @@ describe.each(entries.map((entry) => [entry.id, entry.data] as const))('Objectiv
       // On 'left' rows the copy moves after the alert from 1024 px up.
       expect(copy?.className.includes('lg:order-2')).toBe(index % 2 === 1);
       expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(items[index]?.title ?? '');
-      expect(within(row).getByText(shared.objectiveVisualLabel)).toBeInTheDocument();
-      expect(within(row).getByRole('group', { name: /sample .* alert/i })).toBeInTheDocument();
+      const frame = row.querySelector('[data-sample-frame]');
+      expect(frame?.querySelector('[data-sample-mark]')).toHaveTextContent(samples.mark);
+      expect(frame?.querySelector('[data-slot="alert-card"][data-sample]')).not.toBeNull();
     });
   });
 

@@ -1,20 +1,20 @@
 import { ArrowDown } from 'lucide-react';
-import { AlertDelivery, type DeliveryCopy, deliverySurfaces } from '#src/components/mock/alert-delivery.tsx';
+import { AlertDelivery, deliverySurfaces } from '#src/components/mock/alert-delivery.tsx';
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import type { PersonaObjective } from '#src/content/schemas/personas.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import type { SectionIntro, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 
 export type ObjectiveListProps = {
   intro: SectionIntro;
   items: readonly PersonaObjective[];
-  /** Caption on each sample alert panel. */
-  visualLabel: string;
-  /** Copy of the chat, email and CRM surfaces the alerts arrive in. */
-  delivery: DeliveryCopy;
+  /** The mock-ups' words, their sample mark and the surfaces the alerts arrive in (site/samples.yaml). */
+  samples: SamplesContent;
   id?: string;
 };
 
@@ -29,13 +29,7 @@ const panelTint: Record<StrategyType, string> = {
  * alternates sides by position: right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th… (spec §2). Each
  * alert arrives in a surface (chat, email or CRM record) that differs from its neighbour's.
  */
-export function ObjectiveList({
-  intro,
-  items,
-  visualLabel,
-  delivery,
-  id = 'objectives',
-}: ObjectiveListProps) {
+export function ObjectiveList({ intro, items, samples, id = 'objectives' }: ObjectiveListProps) {
   const headingId = `${id}-heading`;
   const surfaces = deliverySurfaces(items.map((objective) => objective.alertCard.tag));
   return (
@@ -73,7 +67,7 @@ export function ObjectiveList({
                 <div
                   data-objective-visual=""
                   className={cn(
-                    'relative -mx-5 flex min-w-0 flex-col items-center justify-center overflow-hidden bg-gradient-to-br px-4 pt-12 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:border-ink-100 sm:px-10 sm:pt-14 sm:pb-12',
+                    'relative -mx-5 flex min-w-0 flex-col items-center justify-center overflow-hidden bg-gradient-to-br px-4 py-8 sm:mx-0 sm:rounded-2xl sm:border sm:border-ink-100 sm:px-10 sm:py-12',
                     panelTint[objective.alertCard.strategyType],
                   )}
                 >
@@ -81,24 +75,19 @@ export function ObjectiveList({
                     aria-hidden="true"
                     className="pointer-events-none absolute inset-0 bg-[radial-gradient(rgb(11_18_34/0.06)_1px,transparent_1px)] bg-[size:18px_18px]"
                   />
-                  <p className="absolute top-4 left-5 text-xs font-semibold uppercase tracking-wider text-ink-600">
-                    {visualLabel}
-                  </p>
-                  <AlertDelivery
-                    surface={surfaces[index] ?? 'chat'}
-                    alert={objective.alertCard}
-                    copy={delivery}
-                    className="relative"
-                  />
-                  {objective.routedOpportunity ? (
-                    <>
-                      <ArrowDown aria-hidden="true" className="relative my-3 size-5 shrink-0 text-ink-500" />
-                      <RoutedOpportunityCard
-                        {...objective.routedOpportunity}
-                        className="relative w-full max-w-md"
-                      />
-                    </>
-                  ) : null}
+                  <SampleFrame mark={samples.mark} className="relative w-full max-w-md">
+                    <AlertDelivery
+                      surface={surfaces[index] ?? 'chat'}
+                      alert={objective.alertCard}
+                      copy={samples}
+                    />
+                    {objective.routedOpportunity ? (
+                      <>
+                        <ArrowDown aria-hidden="true" className="mx-auto my-3 block size-5 text-ink-500" />
+                        <RoutedOpportunityCard {...objective.routedOpportunity} words={samples.opportunity} />
+                      </>
+                    ) : null}
+                  </SampleFrame>
                 </div>
               </li>
             );

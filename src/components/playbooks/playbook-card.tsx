@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
 import { playbookAnchor, strategyFor } from './playbook-logic';
@@ -45,14 +46,15 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         {playbook.triggers[0]}
       </p>
       <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
-        <AlertDelivery
-          surface={playbook.scene.delivery.surface}
-          details={playbook.scene.delivery}
-          alert={{ ...playbook.sampleAlert, size: 'compact' }}
-          copy={delivery}
-          variant="compact"
-          className="max-w-md"
-        />
+        <SampleFrame mark={delivery.mark} className="w-full max-w-md">
+          <AlertDelivery
+            surface={playbook.scene.delivery.surface}
+            details={playbook.scene.delivery}
+            alert={{ ...playbook.sampleAlert, size: 'compact' }}
+            copy={delivery}
+            variant="compact"
+          />
+        </SampleFrame>
       </div>
       <span
         aria-hidden="true"

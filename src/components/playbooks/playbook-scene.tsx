@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { TaskTimeline } from '#src/components/mock/task-timeline.tsx';
 import type { Playbook, PlaybookNext } from '#src/content/playbooks.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -18,15 +19,17 @@ import { timelineFor } from './playbook-logic';
 function NextArtefact({
   next,
   playbook,
-  app,
+  samples,
 }: {
   next: PlaybookNext;
   playbook: Pick<Playbook, 'steps' | 'sampleAlert'>;
-  app: string;
+  samples: DeliveryCopy;
 }) {
-  if (next.kind === 'routed-opportunity') return <RoutedOpportunityCard {...next.opportunity} />;
-  if (next.kind === 'crm-record') return <CrmRecordCard {...next.record} className="max-w-md" />;
-  return <TaskTimeline {...timelineFor(playbook, next.tasks, app)} />;
+  if (next.kind === 'routed-opportunity')
+    return <RoutedOpportunityCard {...next.opportunity} words={samples.opportunity} />;
+  if (next.kind === 'crm-record')
+    return <CrmRecordCard {...next.record} words={samples.record} className="max-w-md" />;
+  return <TaskTimeline {...timelineFor(playbook, next.tasks, samples.surfaces.app)} words={samples.run} />;
 }
 
 function Half({ index, caption, children }: { index: number; caption: string; children: React.ReactNode }) {
@@ -60,7 +63,7 @@ export function PlaybookScene({ playbook, copy, label, className }: PlaybookScen
     <div
       data-playbook-scene=""
       className={cn(
-        'relative -mx-5 border-y border-ink-100 bg-ink-50 px-4 pt-12 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:px-8 sm:pb-10 lg:px-10',
+        'relative -mx-5 border-y border-ink-100 bg-ink-50 px-4 pt-4 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:px-8 sm:pb-10 lg:px-10',
         className,
       )}
     >
@@ -68,22 +71,21 @@ export function PlaybookScene({ playbook, copy, label, className }: PlaybookScen
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 rounded-[inherit] bg-[radial-gradient(rgb(11_18_34/0.06)_1px,transparent_1px)] bg-[size:18px_18px]"
       />
-      <p className="absolute top-4 left-4 text-xs font-semibold uppercase tracking-wider text-ink-600 sm:left-8 lg:left-10">
-        {label}
-      </p>
-      <ol className="relative grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <Half index={1} caption={captions.delivery}>
-          <AlertDelivery
-            surface={delivery.surface}
-            details={delivery}
-            alert={playbook.sampleAlert}
-            copy={copy}
-          />
-        </Half>
-        <Half index={2} caption={captions.next}>
-          <NextArtefact next={next} playbook={playbook} app={copy.app} />
-        </Half>
-      </ol>
+      <SampleFrame mark={copy.mark} caption={label} className="relative">
+        <ol className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <Half index={1} caption={captions.delivery}>
+            <AlertDelivery
+              surface={delivery.surface}
+              details={delivery}
+              alert={playbook.sampleAlert}
+              copy={copy}
+            />
+          </Half>
+          <Half index={2} caption={captions.next}>
+            <NextArtefact next={next} playbook={playbook} samples={copy} />
+          </Half>
+        </ol>
+      </SampleFrame>
       <span
         aria-hidden="true"
         className="absolute top-1/2 left-1/2 hidden size-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200 lg:flex"

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { bookTime } from '#src/content/book-time.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { CONSENT_STORAGE_KEY, setConsent } from '#src/lib/consent.ts';
 import { SchedulerEmbed } from './scheduler-embed';
+
+const bookTime = readSingleton('bookTime');
 
 const props = {
   embedUrl: 'https://calendly.com/countermove/30min?hide_event_type_details=1&hide_gdpr_banner=1',

@@ -3,7 +3,7 @@ import { CalendarClock, CalendarX2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
-import type { SchedulerCopy } from '#src/content/book-time.ts';
+import type { SchedulerCopy } from '#src/content/schemas/book-time.ts';
 import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
 import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
 import { track } from '#src/lib/track.ts';

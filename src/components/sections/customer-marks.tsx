@@ -1,5 +1,5 @@
 import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
-import type { Customer } from '#src/content/customers.ts';
+import type { Customer } from '#src/content/case-studies.ts';
 
 export type CustomerMarksProps = { label: string; customers: readonly Customer[] };
 

@@ -4,6 +4,8 @@ import { cn } from '#src/lib/cn.ts';
 export type BreadcrumbLink = { label: string; href: string };
 
 export type PageBreadcrumbProps = {
+  /** What screen readers call the trail (site/site.yaml `navigation.breadcrumb`). */
+  label: string;
   /** Ancestors, outermost first; each is a link. */
   trail: readonly BreadcrumbLink[];
   /** The current page: shown last, not a link, marked `aria-current="page"`. */
@@ -12,9 +14,9 @@ export type PageBreadcrumbProps = {
 };
 
 /** A visible breadcrumb trail (WAI-ARIA breadcrumb pattern): a labelled nav with an ordered list. */
-export function PageBreadcrumb({ trail, current, className }: PageBreadcrumbProps) {
+export function PageBreadcrumb({ label, trail, current, className }: PageBreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm', className)} data-no-print="">
+    <nav aria-label={label} className={cn('text-sm', className)} data-no-print="">
       <ol className="flex flex-wrap items-center gap-1.5 text-ink-600">
         {trail.map((step) => (
           <li key={step.href} className="flex items-center gap-1.5">

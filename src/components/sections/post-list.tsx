@@ -1,5 +1,5 @@
 import { ArrowRight, Rss } from 'lucide-react';
-import type { PostSummary } from '#src/content/blog.ts';
+import type { PostSummary } from '#src/lib/blog.ts';
 
 export type PostListProps = {
   posts: readonly PostSummary[];

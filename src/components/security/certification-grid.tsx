@@ -1,7 +1,7 @@
 import { Award, BadgeCheck, Globe, type LucideIcon, Scale, ShieldCheck } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import type { Certification } from '#src/content/security.ts';
-import type { SectionIntro } from '#src/content/types.ts';
+import type { SectionIntro } from '#src/content/schemas/fields.ts';
+import type { Certification } from '#src/content/schemas/security.ts';
 
 /**
  * Each framework's own symbol, so four cards do not repeat one shield: an audit (SOC 2), a quality award

@@ -1,10 +1,20 @@
 import { FileText } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { Button } from '#src/components/ui/button.tsx';
-import type { SecurityContent } from '#src/content/security.ts';
+import type { SectionIntro } from '#src/content/schemas/fields.ts';
+import type { SecurityContent, SecurityDocument } from '#src/content/schemas/security.ts';
+import type { DocumentRequest } from '#src/lib/document-request.ts';
 import { RequestLink } from './request-link';
 
-export type DocumentListProps = SecurityContent['documents'] & { id?: string };
+export type DocumentListProps = Pick<
+  SecurityContent['documents'],
+  'requestAccess' | 'availability' | 'requestLabel' | 'versionLabel'
+> & {
+  intro: SectionIntro;
+  /** Each document with the email its Request button writes (lib/document-request.ts). */
+  items: readonly (SecurityDocument & DocumentRequest)[];
+  id?: string;
+};
 
 /*
  * Spec §2 "Security": the documentation list (static HTML). Each document's Request button is a mailto:

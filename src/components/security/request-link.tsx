@@ -1,8 +1,10 @@
 import { Mail } from 'lucide-react';
 import { Button } from '#src/components/ui/button.tsx';
-import type { SecurityDocument } from '#src/content/security.ts';
+import type { DocumentRequest } from '#src/lib/document-request.ts';
 
-export type RequestLinkProps = Pick<SecurityDocument, 'title' | 'requestHref' | 'requestToast'> & {
+export type RequestLinkProps = DocumentRequest & {
+  /** The document's title: the link is named “<label> <title>”. */
+  title: string;
   label: string;
 };
 

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import type { SecurityContent } from '#src/content/security.ts';
+import type { SecurityContent } from '#src/content/schemas/security.ts';
 
 export type SecurityHeroProps = SecurityContent['hero'];
 

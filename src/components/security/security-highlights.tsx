@@ -1,7 +1,7 @@
 import { Activity, Code2, FileLock2, KeyRound, LifeBuoy, type LucideIcon, Network } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import type { SecurityHighlight, SecurityHighlightIcon } from '#src/content/security.ts';
-import type { SectionIntro } from '#src/content/types.ts';
+import type { SectionIntro } from '#src/content/schemas/fields.ts';
+import type { SecurityHighlight, SecurityHighlightIcon } from '#src/content/schemas/security.ts';
 
 const icons: Record<SecurityHighlightIcon, LucideIcon> = {
   'zero-trust': Network,

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { requestToast, takeQueuedToasts } from '#src/lib/toast-queue.ts';
 import {
   TOAST_DURATION_MS,
+  TOAST_HOTKEY,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
@@ -33,16 +36,20 @@ describe('toast constants (spec §4, §9)', () => {
   });
 });
 
+/** The region's words, as the layout passes them (site/site.yaml `notifications`). */
+const labels = readSingleton('site').notifications;
+const regionName = fillSlots(labels.region, { hotkey: TOAST_HOTKEY });
+
 describe('Toaster', () => {
   it('renders a labelled notification region whose list F8 focuses', () => {
-    render(<Toaster />);
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    render(<Toaster labels={labels} />);
+    const region = screen.getByRole('region', { name: regionName });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region.querySelector('[data-toast-region]')).toHaveFocus();
   });
 
   it('shows one toast at a time, the newest, and hides it after 5000 ms', () => {
-    render(<Toaster />);
+    render(<Toaster labels={labels} />);
     act(() => {
       requestToast(window, { title: 'One' });
       requestToast(window, { title: 'Two', description: 'Replaces the first' });
@@ -58,9 +65,9 @@ describe('Toaster', () => {
   });
 
   it('dismisses with the close button, and forgets the toast 1,000,000 ms later', () => {
-    render(<Toaster />);
+    render(<Toaster labels={labels} />);
     act(() => requestToast(window, { title: 'Closable' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.click(screen.getByRole('button', { name: labels.dismiss }));
     expect(shown()).toHaveLength(0);
     // Radix's own short timers (the announcement) run out first; the removal is the one timer left.
     act(() => vi.advanceTimersByTime(2000));
@@ -72,7 +79,7 @@ describe('Toaster', () => {
   });
 
   it('dismisses on a swipe right past 50 px, not at 50', () => {
-    render(<Toaster />);
+    render(<Toaster labels={labels} />);
     act(() => requestToast(window, { title: 'Swipe me' }));
     const item = shown()[0];
     if (!item) throw new Error('toast missing');
@@ -90,14 +97,14 @@ describe('Toaster', () => {
   });
 
   it('marks the destructive variant', () => {
-    render(<Toaster />);
+    render(<Toaster labels={labels} />);
     act(() => requestToast(window, { title: 'Failed', variant: 'destructive' }));
     expect(shown()[0]).toHaveAttribute('data-variant', 'destructive');
   });
 
   it('shows the toasts requested before it hydrated, then each new request, one at a time', () => {
     requestToast(window, { title: 'Queued before hydration' });
-    render(<Toaster />);
+    render(<Toaster labels={labels} />);
     expect(screen.getByText('Queued before hydration')).toBeInTheDocument();
     expect(takeQueuedToasts(window)).toEqual([]);
     act(() => requestToast(window, { title: 'Requested later', description: 'After hydration' }));
@@ -113,8 +120,8 @@ describe('Toaster if it throws', () => {
     // A queue that is not a list makes showing the queued toasts throw.
     Object.assign(window, { countermoveToasts: 'not a list' });
     try {
-      render(<Toaster />);
-      const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+      render(<Toaster labels={labels} />);
+      const region = screen.getByRole('region', { name: regionName });
       expect(region).toHaveAttribute('data-island-fallback');
       expect(errors).toHaveBeenCalled();
     } finally {

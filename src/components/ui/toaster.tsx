@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import * as React from 'react';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { type ToastRequest, takeQueuedToasts } from '#src/lib/toast-queue.ts';
 import { onWindowEvent } from '#src/lib/window-events.ts';
 import { IslandBoundary } from './island-boundary';
@@ -42,29 +43,32 @@ const toastVariants = cva(
   },
 );
 
+/** What screen readers hear (site/site.yaml `notifications`): `region` names the hotkey as `[hotkey]`. */
+export type ToasterLabels = { region: string; toast: string; dismiss: string };
+
 /**
  * The notification region, in an error boundary: should the island throw, an empty region stays where
  * the toasts would be (decision 0020).
  */
-export function Toaster() {
+export function Toaster({ labels }: { labels: ToasterLabels }) {
   return (
     <IslandBoundary
       fallback={
         <div
           role="region"
-          aria-label={`Notifications (${TOAST_HOTKEY})`}
+          aria-label={fillSlots(labels.region, { hotkey: TOAST_HOTKEY })}
           data-toast-region=""
           data-island-fallback=""
           tabIndex={-1}
         />
       }
     >
-      <InteractiveToaster />
+      <InteractiveToaster labels={labels} />
     </IslandBoundary>
   );
 }
 
-function InteractiveToaster() {
+function InteractiveToaster({ labels }: { labels: ToasterLabels }) {
   const [toasts, setToasts] = React.useState<ToastEntry[]>([]);
   const lastId = React.useRef(0);
   const removals = React.useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -97,6 +101,7 @@ function InteractiveToaster() {
 
   return (
     <Toast.Provider
+      label={labels.toast}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -119,7 +124,7 @@ function InteractiveToaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Dismiss notification"
+            aria-label={labels.dismiss}
             className="absolute top-2.5 right-2.5 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
           >
             <X aria-hidden="true" className="size-4" />
@@ -128,6 +133,7 @@ function InteractiveToaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
+        label={fillSlots(labels.region, { hotkey: TOAST_HOTKEY })}
         data-toast-region=""
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:outline-ring sm:top-auto sm:bottom-0 md:left-auto md:w-[452px]"
       />

@@ -6,7 +6,7 @@ import { UseCaseHero } from './use-case-hero';
 
 const entries = readCollection('useCases');
 const { useCases: shared } = readSingleton('useCasesAndPersonas');
-const surfaces = readSingleton('alertSurfaces');
+const samples = readSingleton('samples');
 
 function renderHero(page: UseCaseEntry) {
   return render(
@@ -16,7 +16,7 @@ function renderHero(page: UseCaseEntry) {
       group={page.group}
       strategyLabel={shared.strategyLabels[page.group]}
       illustration={shared.illustration}
-      delivery={surfaces}
+      samples={samples}
     />,
   );
 }

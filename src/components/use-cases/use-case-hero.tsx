@@ -1,20 +1,20 @@
 import { ShieldAlert, Sparkles } from 'lucide-react';
-import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { UseCaseGroup, UseCaseHero as UseCaseHeroContent } from '#src/content/schemas/use-cases.ts';
 import { cn } from '#src/lib/cn.ts';
-import { SCENE_LAYOUT, UseCaseScene } from './use-case-scene';
+import { SCENE_LAYOUT, type SceneSamples, UseCaseScene } from './use-case-scene';
 
 export type UseCaseHeroProps = UseCaseHeroContent & {
   /** The page's name (its menu label), shown above the headline. */
   label: string;
   group: UseCaseGroup;
   strategyLabel: string;
-  illustration: { label: string; nextStepsLabel: string; flaggedLabel: string };
-  /** Copy of the chat, email and CRM surfaces the alert arrives in. */
-  delivery: DeliveryCopy;
+  illustration: { nextStepsLabel: string; flaggedLabel: string };
+  /** The mock-ups' words and the surfaces the alert arrives in (site/samples.yaml). */
+  samples: SceneSamples;
 };
 
 const groupIcon = { offensive: Sparkles, defensive: ShieldAlert } satisfies Record<UseCaseGroup, unknown>;
@@ -42,7 +42,7 @@ export function UseCaseHero({
   scene,
   nextSteps,
   illustration,
-  delivery,
+  samples,
 }: UseCaseHeroProps) {
   const Icon = groupIcon[group];
   const { fullWidth, width } = SCENE_LAYOUT[scene.kind];
@@ -98,22 +98,20 @@ export function UseCaseHero({
               glow[group],
             )}
           />
-          <div className="relative rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 shadow-card backdrop-blur sm:p-5">
-            <p className="flex items-start gap-2 px-1 pb-4 text-xs font-medium leading-snug text-ink-700">
-              <span className="shrink-0 rounded-full bg-white px-2 py-0.5 font-semibold uppercase tracking-wider text-ink-600 ring-1 ring-ink-200">
-                {illustration.label}
-              </span>{' '}
-              <span className="min-w-0 pt-0.5">{scene.caption}</span>
-            </p>
+          <SampleFrame
+            mark={samples.mark}
+            caption={scene.caption}
+            className="relative rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 shadow-card backdrop-blur sm:p-5"
+          >
             <UseCaseScene
               scene={scene}
               alert={alertCard}
-              copy={delivery}
+              samples={samples}
               nextSteps={nextSteps}
               nextStepsLabel={illustration.nextStepsLabel}
               flaggedLabel={illustration.flaggedLabel}
             />
-          </div>
+          </SampleFrame>
         </div>
       </div>
     </section>

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowRight, Link2 } from 'lucide-react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
-import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import { AlertDelivery } from '#src/components/mock/alert-delivery.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { PipelineShiftFigure } from '#src/components/mock/pipeline-shift.tsx';
 import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import type { SceneKind, UseCaseScene as UseCaseSceneContent } from '#src/content/schemas/use-cases.ts';
 import type { AlertCard as AlertCardData } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -28,10 +29,13 @@ export const SCENE_LAYOUT: Record<SceneKind, { fullWidth: boolean; width: string
   'pipeline-shift': { fullWidth: true, width: 'max-w-2xl' },
 };
 
+/** What a scene draws with (site/samples.yaml): the mock-ups' words, the surfaces, the cast. */
+export type SceneSamples = SamplesContent;
+
 export type UseCaseSceneProps = {
   scene: UseCaseSceneContent;
   alert: AlertCardData;
-  copy: DeliveryCopy;
+  samples: SceneSamples;
   /** What the playbook does next, in order, under its label. */
   nextSteps: readonly string[];
   nextStepsLabel: string;
@@ -85,7 +89,7 @@ function Connector({ direction }: { direction: 'down' | 'responsive' }) {
 export function UseCaseScene({
   scene,
   alert,
-  copy,
+  samples,
   nextSteps,
   nextStepsLabel,
   flaggedLabel,
@@ -95,36 +99,36 @@ export function UseCaseScene({
     case 'chat-routed':
       return (
         <div className="flex flex-col items-stretch gap-3">
-          <AlertDelivery surface="chat" alert={alert} copy={copy} details={scene.delivery} />
+          <AlertDelivery surface="chat" alert={alert} copy={samples} details={scene.delivery} />
           <Connector direction="down" />
-          <RoutedOpportunityCard {...scene.opportunity} className="max-w-md" />
+          <RoutedOpportunityCard {...scene.opportunity} words={samples.opportunity} className="max-w-md" />
           {steps}
         </div>
       );
     case 'email':
       return (
         <div className="flex flex-col gap-4">
-          <AlertDelivery surface="email" alert={alert} copy={copy} details={scene.delivery} />
+          <AlertDelivery surface="email" alert={alert} copy={samples} details={scene.delivery} />
           {steps}
         </div>
       );
     case 'opportunity-record':
       return (
         <div className="flex flex-col gap-4">
-          <AlertDelivery surface="crm" alert={alert} copy={copy} details={scene.delivery} />
+          <AlertDelivery surface="crm" alert={alert} copy={samples} details={scene.delivery} />
           {steps}
         </div>
       );
     case 'account-record':
       return (
         <div className="flex flex-col">
-          <CrmRecordCard {...scene.record} density="compact" className="max-w-md" />
+          <CrmRecordCard {...scene.record} words={samples.record} density="compact" className="max-w-md" />
           <div className="relative ml-5 border-l-2 border-dashed border-offense-600/50 pt-4 pl-4 sm:ml-7 sm:pl-6">
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
               <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
               {flaggedLabel}
             </p>
-            <AlertCard {...alert} className="max-w-none" />
+            <AlertCard {...alert} words={samples.card} className="max-w-none" />
           </div>
           <div className="mt-4">{steps}</div>
         </div>
@@ -133,9 +137,9 @@ export function UseCaseScene({
       return (
         <div className="flex flex-col gap-6">
           <div className="flex flex-col items-stretch gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-center lg:gap-5">
-            <AlertCard {...alert} className="max-w-none" />
+            <AlertCard {...alert} words={samples.card} className="max-w-none" />
             <Connector direction="responsive" />
-            <CrmRecordCard {...scene.record} />
+            <CrmRecordCard {...scene.record} words={samples.record} />
           </div>
           <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
         </div>
@@ -144,7 +148,7 @@ export function UseCaseScene({
       // Alert, figure, steps in reading order; from 1024 px the figure takes the right column.
       return (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8">
-          <AlertCard {...alert} className="max-w-none lg:col-start-1 lg:row-start-1" />
+          <AlertCard {...alert} words={samples.card} className="max-w-none lg:col-start-1 lg:row-start-1" />
           <PipelineShiftFigure {...scene.pipeline} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
           <div className="lg:col-start-1 lg:row-start-2">{steps}</div>
         </div>

@@ -103,7 +103,7 @@ export function readRawCollection(name: CollectionName): RawEntry[] {
  * link check in the schemas can run while the entries themselves are being checked.
  */
 export function contentRoutes(): Set<string> {
-  const routes = new Set<string>(LEGACY_ROUTES);
+  const routes = new Set<string>();
   for (const singleton of Object.values(SINGLETONS))
     if ('route' in singleton && singleton.route) routes.add(singleton.route);
   for (const name of COLLECTION_NAMES) {
@@ -112,9 +112,6 @@ export function contentRoutes(): Set<string> {
   }
   return routes;
 }
-
-/** Pages whose copy has not moved into content files yet (issue 23, in progress). */
-const LEGACY_ROUTES: readonly string[] = [];
 
 /** Files the build writes beside the pages that a link may point at. */
 export const NON_PAGE_TARGETS = ['/blog/rss.xml', '/sitemap.xml', '/robots.txt', '/llms.txt'] as const;

@@ -49,6 +49,7 @@ export const blogSchema = z.object({
   funnel: z
     .object({
       caption: prose('What the figure shows.', { min: 20 }),
+      stageLabel: line('Heading of the column of stages (“Stage”).'),
       seesLabel: line('Heading of the column of what the stack sees.'),
       missesLabel: line('Heading of the column of what it misses.'),
       stages: z

@@ -7,6 +7,7 @@
  * read badly; `meta({ multiline: true })` gives it a text area.
  */
 import { z } from 'astro/zod';
+import { SLOT } from '#src/lib/fill-slots.ts';
 import { descriptionSchema, titleSchema } from '#src/lib/page-metadata.ts';
 import { contentRoutes, NON_PAGE_TARGETS } from '../loaders/files.ts';
 
@@ -113,12 +114,14 @@ export const hero = z.object({
   primaryCta: cta.describe('The main button.'),
   secondaryCta: cta.describe('The second button, beside the first.').optional(),
 });
+export type Hero = z.infer<typeof hero>;
 
 /** Spec §3 "FAQ item". */
 export const faqItem = z.object({
   question: line('The question, as a buyer would ask it.', { max: 160 }),
   answer: prose('The answer, in one short paragraph.'),
 });
+export type FaqItem = z.infer<typeof faqItem>;
 
 /** A section's heading, with an optional small label above and a paragraph below. */
 export const sectionIntro = z.object({
@@ -126,6 +129,7 @@ export const sectionIntro = z.object({
   headline: line('The section heading.', { max: 140 }),
   description: prose('A paragraph under the heading.').optional(),
 });
+export type SectionIntro = z.infer<typeof sectionIntro>;
 
 /** A titled block of copy with calls to action (the closing band of a page). */
 export const ctaBlock = z.object({
@@ -134,6 +138,7 @@ export const ctaBlock = z.object({
   primaryCta: cta.describe('The main button.'),
   secondaryCta: cta.describe('The second button.').optional(),
 });
+export type CtaBlock = z.infer<typeof ctaBlock>;
 
 /** A figure shown big, with its label: exactly as the spec or the customer story gives it. */
 export const metric = z.object({
@@ -178,3 +183,31 @@ export const confirmation = {
   confirmedBy: z.string().trim().optional().describe('Who at the company confirmed it (name and role).'),
   confirmedOn: z.iso.date().nullable().optional().describe('When it was confirmed (YYYY-MM-DD).'),
 };
+
+/**
+ * Words that wrap data name each slot in square brackets (“Email to [recipient]: [subject]”, “© [year]
+ * [company]”): the schema checks that each slot is there and no other, and `fillSlots` (lib/fill-slots.ts)
+ * fills them.
+ */
+/** A label that wraps data: its words, with each of `slots` written once as `[slot]`. */
+export function slotted<const S extends string>(
+  description: string,
+  slots: readonly S[],
+  kind: 'line' | 'prose' = 'line',
+) {
+  const written = slots.map((slot) => `[${slot}]`).join(', ');
+  const text = kind === 'prose' ? prose : line;
+  return text(`${description} Keep ${written} where the data goes.`).superRefine((text, context) => {
+    const found = [...text.matchAll(SLOT)].map((match) => match[1] ?? '');
+    const missing = slots.filter((slot) => !found.includes(slot));
+    const unknown = found.filter((slot) => !(slots as readonly string[]).includes(slot));
+    if (missing.length > 0 || unknown.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `must hold ${written} (${[
+          ...missing.map((slot) => `[${slot}] is missing`),
+          ...unknown.map((slot) => `[${slot}] is not one of them`),
+        ].join(', ')})`,
+      });
+  });
+}

@@ -246,6 +246,7 @@ export function homeSchema(reference: Reference) {
         after: funnelView.describe('The funnel as a team sees it with the service.'),
         legend: prose('What the bar widths mean, read by screen readers.'),
         tableCaption: line('The caption of the table screen readers read instead of the chart.'),
+        stageLabel: line('The table’s column heading for the stages (“Stage”).'),
         weightLabel: line('The table’s column heading for the stage widths.'),
       })
       .describe('The before/after funnel.'),

@@ -4,16 +4,22 @@
  * loaders/read.ts (same rule: the id must name an entry of that collection). The editor's fields are
  * generated from these same schemas (keystatic.config.ts).
  */
-import { alertSurfacesSchema } from './alert-surfaces.ts';
+import { aboutSchema } from './about.ts';
 import { blogSchema, legalSchema } from './articles.ts';
+import { blogIndexSchema } from './blog-index.ts';
+import { bookTimeSchema } from './book-time.ts';
 import { caseStudySchema, customersSchema } from './case-studies.ts';
 import { homeSchema } from './home.ts';
+import { notFoundSchema } from './not-found.ts';
 import { ownerFactSchema } from './owner-facts.ts';
 import { personaSchema } from './personas.ts';
 import { playbookLibrarySchema, playbookSchema } from './playbooks.ts';
 import { pricingSchema } from './pricing.ts';
 import { proofPointSchema } from './proof-points.ts';
 import type { Reference } from './reference.ts';
+import { samplesSchema } from './samples.ts';
+import { securitySchema } from './security.ts';
+import { siteSchema } from './site.ts';
 import { schemaForUseCase, useCasesAndPersonasSchema } from './use-cases.ts';
 
 export type { Reference, ReferenceValue } from './reference.ts';
@@ -24,9 +30,15 @@ export function singletonSchemas(reference: Reference) {
     home: homeSchema(reference),
     pricing: pricingSchema,
     useCasesAndPersonas: useCasesAndPersonasSchema,
-    alertSurfaces: alertSurfacesSchema,
     customers: customersSchema,
     playbookLibrary: playbookLibrarySchema,
+    site: siteSchema,
+    security: securitySchema,
+    about: aboutSchema,
+    bookTime: bookTimeSchema,
+    notFound: notFoundSchema,
+    blogIndex: blogIndexSchema,
+    samples: samplesSchema,
   };
 }
 

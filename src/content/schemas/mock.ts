@@ -9,6 +9,32 @@
 import { z } from 'astro/zod';
 import { line, prose } from './fields.ts';
 
+/**
+ * What a field of a mock-up names: a person, a company or a competitor of the sample cast, a teammate by
+ * name or by chat handle (`owner-first`: a list whose first item is the account owner's handle).
+ */
+export type SampleNameKind = 'person' | 'company' | 'competitor' | 'teammate' | 'handle' | 'owner-first';
+
+/**
+ * The fields that name someone or something of the sample cast (site/samples.yaml), and the mock-ups
+ * themselves: tests/spec-fidelity/samples.test.ts walks every entry with its schema and checks each such
+ * name against the cast, and every text of a mock-up against the list of real products of the field.
+ */
+export const sampleNames = z.registry<{ kind: SampleNameKind }>();
+export const mockUps = z.registry<{ mockUp: string }>();
+
+/** A field that names a member of the sample cast. */
+function sampleName<S extends z.ZodType>(kind: SampleNameKind, schema: S): S {
+  sampleNames.add(schema, { kind });
+  return schema;
+}
+
+/** A mock-up's schema: everything under it is sample data. */
+function mockUp<S extends z.ZodType>(name: string, schema: S): S {
+  mockUps.add(schema, { mockUp: name });
+  return schema;
+}
+
 /** Spec §3 "Alert card": the tags, account statuses and play labels it may carry. */
 export const ALERT_TAGS = [
   'New Business',
@@ -74,35 +100,47 @@ export const ALERT_RULES = {
  * their job title; `account` is their company; `accountDetails[0]` is the account owner's handle. The spec
  * calls the play `accountOwner` (a misnomer): here it is `play`, and it defaults to the tag's play.
  */
-export const alertCardInput = z
-  .object({
-    name: line('The contact who engaged the competitor (a fictional person).', { max: 60 }),
-    title: line('Their job title.', { max: 80 }),
-    tag: z.enum(ALERT_TAGS).describe('What kind of signal it is; it decides the strategy and the play.'),
-    description: prose('What happened, in a sentence or two.'),
-    account: line('Their company (fictional).', { max: 60 }),
-    competitor: line('The competitor they engaged (fictional).', { max: 60 }),
-    accountStatus: z.enum(ACCOUNT_STATUSES).describe('Where the account stands in the CRM.'),
-    accountDetails: z
-      .array(line('One detail.'))
-      .min(1, 'starts with the account owner’s handle')
-      .refine((details) => details[0]?.startsWith('@'), {
-        message: 'starts with the account owner’s handle (@jordan.ae)',
-      })
-      .describe('The account owner’s handle first (@jordan.ae), then any other detail.'),
-    play: z
-      .enum(ALERT_PLAYS)
-      .optional()
-      .describe('The play it starts; leave empty for the tag’s own play (a playbook names itself).'),
-    size: z
-      .enum(['full', 'compact'])
-      .default('full')
-      .describe('Full shows account, owner, status and response.'),
-  })
-  .refine((card) => (ALERT_RULES[card.tag].statuses as readonly string[]).includes(card.accountStatus), {
-    message: 'the account status does not fit the tag (a New Business alert is about a Prospect, …)',
-    path: ['accountStatus'],
-  });
+export const alertCardInput = mockUp(
+  'alert card',
+  z
+    .object({
+      name: sampleName(
+        'person',
+        line('The contact who engaged the competitor (a person of the cast).', { max: 60 }),
+      ),
+      title: line('Their job title.', { max: 80 }),
+      tag: z.enum(ALERT_TAGS).describe('What kind of signal it is; it decides the strategy and the play.'),
+      description: prose('What happened, in a sentence or two.'),
+      account: sampleName('company', line('Their company (a company of the cast).', { max: 60 })),
+      competitor: sampleName(
+        'competitor',
+        line('The competitor they engaged (a competitor of the cast).', { max: 60 }),
+      ),
+      accountStatus: z.enum(ACCOUNT_STATUSES).describe('Where the account stands in the CRM.'),
+      accountDetails: sampleName(
+        'owner-first',
+        z
+          .array(line('One detail.'))
+          .min(1, 'starts with the account owner’s handle')
+          .refine((details) => details[0]?.startsWith('@'), {
+            message: 'starts with the account owner’s handle (@jordan.ae)',
+          })
+          .describe('The account owner’s handle first (@jordan.ae), then any other detail.'),
+      ),
+      play: z
+        .enum(ALERT_PLAYS)
+        .optional()
+        .describe('The play it starts; leave empty for the tag’s own play (a playbook names itself).'),
+      size: z
+        .enum(['full', 'compact'])
+        .default('full')
+        .describe('Full shows account, owner, status and response.'),
+    })
+    .refine((card) => (ALERT_RULES[card.tag].statuses as readonly string[]).includes(card.accountStatus), {
+      message: 'the account status does not fit the tag (a New Business alert is about a Prospect, …)',
+      path: ['accountStatus'],
+    }),
+);
 
 /** An alert card as components show it: with the strategy and the play its tag decides. */
 export const alertCard = alertCardInput.transform((card) => ({
@@ -138,30 +176,36 @@ export const crmActivity = z.object({
 });
 export type CrmActivity = z.output<typeof crmActivity>;
 
-export const crmRecord = z.object({
-  objectType: z.enum(CRM_OBJECT_TYPES).describe('Account, Contact or Opportunity.'),
-  name: line('The record’s name.'),
-  subtitle: line('Second line under the name.').optional(),
-  enriched: z.boolean().default(true).describe('Shows the Enriched badge.'),
-  fields: z.array(crmField).min(1).describe('The fields shown.'),
-  activity: z.array(crmActivity).optional().describe('Recent activity, newest first.'),
-  flag: crmFlag.optional().describe('A status the service set on the record.'),
-});
+export const crmRecord = mockUp(
+  'CRM record',
+  z.object({
+    objectType: z.enum(CRM_OBJECT_TYPES).describe('Account, Contact or Opportunity.'),
+    name: line('The record’s name.'),
+    subtitle: line('Second line under the name.').optional(),
+    enriched: z.boolean().default(true).describe('Shows the Enriched badge.'),
+    fields: z.array(crmField).min(1).describe('The fields shown.'),
+    activity: z.array(crmActivity).optional().describe('Recent activity, newest first.'),
+    flag: crmFlag.optional().describe('A status the service set on the record.'),
+  }),
+);
 export type CrmRecord = z.output<typeof crmRecord>;
 
 export const OPPORTUNITY_PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type OpportunityPriority = (typeof OPPORTUNITY_PRIORITIES)[number];
 
 /** Spec §3: the mock opportunity a competitive signal creates and routes to its owner. */
-export const routedOpportunity = z.object({
-  name: line('The opportunity’s name.'),
-  account: line('Its account.'),
-  owner: line('Who it is routed to.'),
-  stage: line('Its stage (spec: Qualification).'),
-  priority: z.enum(OPPORTUNITY_PRIORITIES).describe('Its priority (spec: High).'),
-  badge: line('The badge (spec: Routed).'),
-  source: line('The signal that created it, one line.').optional(),
-});
+export const routedOpportunity = mockUp(
+  'routed opportunity',
+  z.object({
+    name: line('The opportunity’s name.'),
+    account: sampleName('company', line('Its account (a company of the cast).')),
+    owner: sampleName('teammate', line('Who it is routed to (a member of the cast’s team).')),
+    stage: line('Its stage (spec: Qualification).'),
+    priority: z.enum(OPPORTUNITY_PRIORITIES).describe('Its priority (spec: High).'),
+    badge: line('The badge (spec: Routed).'),
+    source: line('The signal that created it, one line.').optional(),
+  }),
+);
 export type RoutedOpportunity = z.output<typeof routedOpportunity>;
 
 /** The surfaces a sample alert arrives in: a team-chat message, an email or the CRM record it flags. */
@@ -177,16 +221,22 @@ export const deliveryRecord = z.object({
 export type DeliveryRecord = z.output<typeof deliveryRecord>;
 
 /** What a surface shows around one alert; anything left out falls back to the surface's shared copy. */
-export const deliveryDetails = z.object({
-  channel: line('Chat: the channel (“#new-business”).').optional(),
-  time: line('When it arrived, as the tool shows it (“9:41 AM”).').optional(),
-  mentions: z.array(line('A handle.')).optional().describe('Chat: the handles the message tags.'),
-  message: prose('The line of text above the alert.').optional(),
-  actions: z.array(line('A button’s words.')).optional().describe('The drawn buttons under the alert.'),
-  to: line('Email: the recipient.').optional(),
-  subject: line('Email: the subject line.').optional(),
-  record: deliveryRecord.optional().describe('CRM: the record the alert lands on.'),
-});
+export const deliveryDetails = mockUp(
+  'alert delivery',
+  z.object({
+    channel: line('Chat: the channel (“#new-business”).').optional(),
+    time: line('When it arrived, as the tool shows it (“9:41 AM”).').optional(),
+    mentions: z
+      .array(sampleName('handle', line('A handle of the cast’s team.')))
+      .optional()
+      .describe('Chat: the handles the message tags.'),
+    message: prose('The line of text above the alert.').optional(),
+    actions: z.array(line('A button’s words.')).optional().describe('The drawn buttons under the alert.'),
+    to: sampleName('teammate', line('Email: the recipient (a member of the cast’s team).')).optional(),
+    subject: line('Email: the subject line.').optional(),
+    record: deliveryRecord.optional().describe('CRM: the record the alert lands on.'),
+  }),
+);
 export type DeliveryDetails = z.output<typeof deliveryDetails>;
 
 export const PLAYBOOK_ACTION_KINDS = ['alert', 'task', 'document', 'sequence'] as const;
@@ -198,13 +248,16 @@ export const playbookAction = z.object({
 export type PlaybookAction = z.output<typeof playbookAction>;
 
 /** Spec §3 "Sample playbook (home showcase)". */
-export const samplePlaybook = z.object({
-  name: line('The playbook’s name.'),
-  trigger: line('What starts it.'),
-  actions: z.array(playbookAction).min(1).describe('What it does, in order.'),
-  status: z.enum(['active', 'paused']).describe('Its status (spec: active).'),
-  runsPerMonth: z.number().int().nonnegative().describe('Runs per month (spec: 13).'),
-});
+export const samplePlaybook = mockUp(
+  'sample playbook',
+  z.object({
+    name: line('The playbook’s name.'),
+    trigger: line('What starts it.'),
+    actions: z.array(playbookAction).min(1).describe('What it does, in order.'),
+    status: z.enum(['active', 'paused']).describe('Its status (spec: active).'),
+    runsPerMonth: z.number().int().nonnegative().describe('Runs per month (spec: 13).'),
+  }),
+);
 export type SamplePlaybook = z.output<typeof samplePlaybook>;
 
 export const TASK_KINDS = ['alert', 'crm', 'email', 'call', 'meeting', 'document', 'sequence'] as const;
@@ -215,18 +268,24 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const timelineTask = z.object({
   label: line('The task.'),
   kind: z.enum(TASK_KINDS).describe('Where it happens (picks its icon).'),
-  owner: line('Who does it: a person, or the app for what it does by itself.'),
+  owner: sampleName(
+    'teammate',
+    line('Who does it: a member of the cast’s team, or the app for what it does by itself.'),
+  ),
   automated: z.boolean().default(false).describe('Done by the app itself.'),
   due: line('When, relative to the signal (“Today”, “Day 3”).'),
   status: z.enum(TASK_STATUSES).describe('Done, in progress or due.'),
 });
 export type TimelineTask = z.output<typeof timelineTask>;
 
-export const taskTimeline = z.object({
-  name: line('The play.'),
-  account: line('The account it runs on.'),
-  tasks: z.array(timelineTask).min(1).describe('Its tasks, in order.'),
-});
+export const taskTimeline = mockUp(
+  'playbook run',
+  z.object({
+    name: line('The play.'),
+    account: sampleName('company', line('The account it runs on (a company of the cast).')),
+    tasks: z.array(timelineTask).min(1).describe('Its tasks, in order.'),
+  }),
+);
 export type TaskTimeline = z.output<typeof taskTimeline>;
 
 export type LandscapeTone = 'offensive' | 'defensive' | 'neutral';
@@ -239,11 +298,14 @@ export const landscapeStat = z.object({
 export type LandscapeStat = z.output<typeof landscapeStat>;
 
 /** Spec §3 "Sample landscape summary". */
-export const landscapeSummary = z.object({
-  title: line('The summary’s title.'),
-  period: line('The period it covers.'),
-  stats: z.array(landscapeStat).min(1).describe('The figures.'),
-});
+export const landscapeSummary = mockUp(
+  'landscape summary',
+  z.object({
+    title: line('The summary’s title.'),
+    period: line('The period it covers.'),
+    stats: z.array(landscapeStat).min(1).describe('The figures.'),
+  }),
+);
 export type LandscapeSummary = z.output<typeof landscapeSummary>;
 
 export const pipelineReading = z.object({
@@ -253,7 +315,7 @@ export const pipelineReading = z.object({
 export type PipelineReading = z.output<typeof pipelineReading>;
 
 export const pipelineAccount = z.object({
-  account: line('The account.'),
+  account: sampleName('company', line('The account (a company of the cast).')),
   stage: line('Where it stands.'),
   signal: line('The stakeholder and the competitor behind the risk.'),
   end: line('What its timeline runs up to (“Renewal”).'),
@@ -267,13 +329,16 @@ export const pipelineAccount = z.object({
 });
 export type PipelineAccount = z.output<typeof pipelineAccount>;
 
-export const pipelineShift = z.object({
-  title: line('The figure’s title.'),
-  without: z.object({ label: line('Label of the “without” half.'), summary: prose('Its summary.') }),
-  with: z.object({ label: line('Label of the “with” half.'), summary: prose('Its summary.') }),
-  accounts: z.array(pipelineAccount).min(1).describe('The accounts, top to bottom.'),
-  caption: prose('What the figure shows, in words.'),
-});
+export const pipelineShift = mockUp(
+  'pipeline shift',
+  z.object({
+    title: line('The figure’s title.'),
+    without: z.object({ label: line('Label of the “without” half.'), summary: prose('Its summary.') }),
+    with: z.object({ label: line('Label of the “with” half.'), summary: prose('Its summary.') }),
+    accounts: z.array(pipelineAccount).min(1).describe('The accounts, top to bottom.'),
+    caption: prose('What the figure shows, in words.'),
+  }),
+);
 export type PipelineShift = z.output<typeof pipelineShift>;
 
 /** Spec §3 "Funnel stages and weights". */

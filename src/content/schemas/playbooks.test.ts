@@ -285,7 +285,7 @@ describe('playbook files (src/content/playbooks/)', () => {
     (_title, playbook) => {
       const { next } = playbook.scene;
       if (next.kind !== 'timeline') return;
-      const run = timelineFor(playbook, next.tasks, readSingleton('alertSurfaces').app);
+      const run = timelineFor(playbook, next.tasks, readSingleton('samples').surfaces.app);
       const actions = playbook.steps.flatMap((step) => step.actions);
       for (const task of run.tasks) expect(actions).toContain(task.label);
       const order = { done: 0, 'in-progress': 1, due: 2 } as const;

@@ -467,7 +467,10 @@ export const playbookLibrarySchema = z.object({
           pillars: line('The heading over the intelligence pillars.', { max: 40 }),
           tools: line('The heading over the tools.', { max: 40 }),
           caseStudy: line('Over the proof point.', { max: 40 }),
-          scene: line('Over the sample alert and what happens next, saying it is a sample.', { max: 60 }),
+          scene: line(
+            'Beside the “Sample” mark over the sample alert and what happens next: what the scene shows.',
+            { max: 60 },
+          ),
         })
         .describe('The labels of a playbook’s detail view.'),
       graphics: z

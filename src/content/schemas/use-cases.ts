@@ -5,7 +5,8 @@
  * and the closing call to action. 'Explore other use cases' lists the other files of the folder by itself.
  *
  * The words every use-case and persona page shares live in pages/use-cases-and-personas.yaml
- * (`useCasesAndPersonasSchema`); the surfaces an alert arrives in, in site/alert-surfaces.yaml.
+ * (`useCasesAndPersonasSchema`); the mock-ups' sample data and words, and the surfaces an alert arrives in,
+ * in site/samples.yaml.
  */
 import { z } from 'astro/zod';
 import { readRawCollection } from '../loaders/files.ts';
@@ -254,11 +255,10 @@ export const useCasesAndPersonasSchema = z.object({
         .describe('The badge on each card of “Explore other use cases”.'),
       illustration: z
         .object({
-          label: line('The tag on the hero’s sample (“Sample”).', { max: 24 }),
           nextStepsLabel: line('The heading of the playbook’s next steps.', { max: 60 }),
           flaggedLabel: line('Above the alert behind a flagged CRM record.', { max: 60 }),
         })
-        .describe('Labels of the hero’s sample.'),
+        .describe('Labels of the hero’s sample (its mark is the samples’, site/samples.yaml).'),
       explore: sectionIntro
         .extend({
           help: z
@@ -272,11 +272,6 @@ export const useCasesAndPersonasSchema = z.object({
         .describe('“Explore other use cases”: the other use-case pages, then a help card.'),
     })
     .describe('Use-case pages.'),
-  personas: z
-    .object({
-      objectiveVisualLabel: line('The label on each objective’s sample (“Sample alert”).', { max: 24 }),
-    })
-    .describe('Persona pages.'),
 });
 
 export type UseCasesAndPersonas = z.output<typeof useCasesAndPersonasSchema>;
