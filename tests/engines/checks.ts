@@ -326,6 +326,48 @@ export function checksFor(setup: Setup): Check[] {
   });
 
   checks.push({
+    name: 'playbooks: a malformed hash or query (issue 25) still shows the whole library',
+    run: async () => {
+      await loadPage(setup, '/playbooks', 200);
+      const cardCount = () =>
+        engine.evaluate(() => {
+          const list = document.getElementById('playbooks-list');
+          if (!list?.checkVisibility()) return 0;
+          return list.querySelectorAll('li[data-playbook-strategy]').length;
+        });
+      const all = await cardCount();
+      assert(all > 0, 'no playbook cards on /playbooks');
+      // As a mangled link carries them: decoding any of these throws a URIError, and the page must
+      // read them as no value (a duplicated parameter is no value too).
+      for (const address of ['#%', '#playbook-%ZZ', '#%E0%A4%A', '?q=%E0%A4%A', '?q=%E0%A4%A&q=%']) {
+        await engine.goto(`${site.origin}/about`);
+        await engine.goto(`${site.origin}/playbooks${address}`);
+        await islandsHydrated(engine);
+        await waitFor(
+          `/playbooks${address} to show all ${all} cards`,
+          async () => (await cardCount()) === all,
+        );
+        await expectNoErrors(engine);
+      }
+      // A raw percent as a person types it: Chromium and WebKit send it as is (a malformed escape, so no
+      // value), Firefox escapes it to %25 (a search for "100%", which no card matches). Either way the
+      // library is there, its count line says what it searched for, and nothing throws.
+      await engine.goto(`${site.origin}/playbooks?q=100%`);
+      await islandsHydrated(engine);
+      await waitFor('/playbooks?q=100% to show the library', () =>
+        engine.evaluate((count: number) => {
+          const line = document.querySelector<HTMLElement>('[data-playbook-count]');
+          const searched = line?.querySelector('strong')?.textContent ?? '';
+          const cards = document.querySelectorAll('#playbooks-list li[data-playbook-strategy]').length;
+          if (!line?.checkVisibility()) return false;
+          return (searched === '' && cards === count) || searched.includes('100%');
+        }, all),
+      );
+      await expectNoErrors(engine);
+    },
+  });
+
+  checks.push({
     name: 'playbooks: changing the address from one playbook’s hash to another shows the other',
     run: async () => {
       await loadPage(setup, '/playbooks', 200);
