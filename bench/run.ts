@@ -13,8 +13,8 @@
  *
  * Options: --runs N (rounds of steps 4 and 5, default 3), --only /path[,/path], --cpu 4,8 (mobile CPU
  * slowdowns), --form mobile|desktop (step 5), --port N (servers on N to N + 3, default 4390),
- * --skip-hydration, --skip-lighthouse. The figures of a step that did not run are left out of the
- * table, never taken from an earlier run.
+ * --skip-hydration, --skip-lighthouse, --traces (keep each mobile load's trace, lighthouse.ts). The
+ * figures of a step that did not run are left out of the table, never taken from an earlier run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4390' },
     'skip-hydration': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
+    traces: { type: 'boolean', default: false },
   },
 });
 
@@ -118,6 +119,7 @@ if (!values['skip-lighthouse']) {
     '--port',
     String(port),
     ...(values.form ? ['--form', values.form] : []),
+    ...(values.traces ? ['--traces'] : []),
   ]);
 }
 
