@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import budgets from './budgets.json' with { type: 'json' };
 import { measureAll } from './bundle-size.ts';
 import { isJsBudgeted } from './first-touch-js.ts';
+import { htmlBudgetFor } from './html-budget.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,12 +47,6 @@ const loadAverage = () =>
   loadavg()
     .map((load) => load.toFixed(2))
     .join(', ');
-
-/** A route's HTML budget: its own in `htmlKBByRoute` (with the reason there), else `htmlKB`. */
-function htmlBudgetFor(page: string): number {
-  const own = (budgets.htmlKBByRoute as Record<string, number | string>)[page];
-  return typeof own === 'number' ? own : budgets.htmlKB;
-}
 
 /** Runs one bench script with the system's Node as this one; exits if it fails. */
 function step(script: string, args: string[]): void {

@@ -39,6 +39,8 @@ export const collections = {
   customers: defineCollection({ loader: load.singleton('customers'), schema: s.customers }),
   caseStudies: defineCollection({ loader: load.collection('caseStudies'), schema: c.caseStudies }),
   proofPoints: defineCollection({ loader: load.collection('proofPoints'), schema: c.proofPoints }),
+  playbookLibrary: defineCollection({ loader: load.singleton('playbookLibrary'), schema: s.playbookLibrary }),
+  playbooks: defineCollection({ loader: load.collection('playbooks'), schema: c.playbooks }),
   ownerFacts: defineCollection({ loader: load.collection('ownerFacts'), schema: c.ownerFacts }),
   blog: defineCollection({ loader: load.collection('blog'), schema: c.blog }),
   legal: defineCollection({ loader: load.collection('legal'), schema: c.legal }),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { alertCardFor } from '#src/components/playbooks/playbook-logic.ts';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { ALERT_RULES, alertCard } from './alerts';
 import { readSingleton } from './loaders/read.ts';
-import { playbooks } from './playbooks';
+import { readPlaybooks } from './playbooks';
 import { SAMPLE_CAST } from './samples';
 import type { AlertCard } from './types';
 
@@ -18,7 +17,7 @@ function everyAlert(): AlertCard[] {
     ...fromHome,
     ...readCollection('useCases').map(({ data }) => data.hero.alertCard),
     ...readCollection('personas').flatMap(({ data }) => data.objectives.items.map((item) => item.alertCard)),
-    ...playbooks.playbooks.map(alertCardFor),
+    ...readPlaybooks().map((playbook) => playbook.sampleAlert),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { findCaseStudy } from './case-studies';
 import { readCollection, readEntry } from './loaders/read.ts';
-import { playbooks } from './playbooks';
-import { proofPoint, proofPointView, readProofPoint } from './proof-points';
+import { readPlaybooks } from './playbooks';
+import { proofPointView, readProofPoint } from './proof-points';
 
 const points = readCollection('proofPoints');
 
@@ -35,13 +35,13 @@ describe('proof points as a playbook shows them', () => {
   });
 });
 
-describe('the playbooks’ proof points (src/content/playbooks.ts)', () => {
-  it.each(playbooks.playbooks.map((playbook) => [playbook.title, playbook] as const))(
-    '%s cites a proof point of its own play',
+describe('the playbooks’ proof points (src/content/playbooks/)', () => {
+  it.each(readPlaybooks().map((playbook) => [playbook.title, playbook] as const))(
+    '%s shows the line of the proof point it names, from a story about its own play',
     (_title, playbook) => {
-      expect(playbook).toMatchObject(proofPoint(playbook.proof));
-      const { source } = readEntry('proofPoints', playbook.proof).data;
-      // A story is cited for the playbook's own play (its sample alert's response).
+      expect(playbook.proof).toEqual(readProofPoint(playbook.proofPoint.id));
+      const { source } = readEntry('proofPoints', playbook.proofPoint.id).data;
+      // A story is cited for the playbook's own play (its sample alert's response); the schema refuses others.
       if (source.discriminant === 'caseStudy') expect(source.value.play).toBe(playbook.sampleAlert.play);
     },
   );

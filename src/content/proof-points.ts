@@ -50,18 +50,3 @@ export function readProofPoint(id: string): ProofPointView {
     ? proofPointView(entry.data, { claimSentence: claimSentence(source.value.claim.id) })
     : proofPointView(entry.data, { study: findCaseStudy(source.value.caseStudy.id) });
 }
-
-/**
- * The proof point of a playbook in the shape src/content/playbooks.ts still reads (the spec's playbook
- * field `caseStudy`, and the story's link), with the proof point's id.
- */
-export type ProofPoint = {
-  proof: string;
-  caseStudy: string;
-  caseStudyLink?: { label: string; href: string };
-};
-
-export function proofPoint(id: string): ProofPoint {
-  const { sentence, link } = readProofPoint(id);
-  return link ? { proof: id, caseStudy: sentence, caseStudyLink: link } : { proof: id, caseStudy: sentence };
-}

@@ -57,6 +57,8 @@ export type CollectionDef = {
   description: string;
   /** The page an entry becomes, if entries are pages. */
   route?: (id: string) => `/${string}`;
+  /** The one page that shows every entry, if entries are parts of a page rather than pages. */
+  listedOn?: `/${string}`;
   /** The field the editor builds a new entry's file name from. */
   slugField: string;
 };
@@ -169,6 +171,7 @@ export const COLLECTIONS = {
     format: 'yaml',
     label: 'Playbooks',
     description: 'The plays in the library at /playbooks, in the order of their number.',
+    listedOn: '/playbooks',
     slugField: 'title',
   },
   proofPoints: {

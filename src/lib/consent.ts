@@ -15,9 +15,10 @@
  */
 
 import { oneOf, readStorage } from './outside-input';
-import { emitWindowEvent, onWindowEvent } from './window-events';
+import { type ConsentChoice, emitWindowEvent, onWindowEvent } from './window-events';
 
-export type ConsentChoice = 'granted' | 'denied';
+export type { ConsentChoice };
+
 export type ConsentState = ConsentChoice | 'unset' | 'signal';
 
 export const CONSENT_STORAGE_KEY = 'countermove:consent';

@@ -1,5 +1,5 @@
 import { caseStudies } from '#src/content/case-studies.ts';
-import { readEntry } from '#src/content/loaders/read.ts';
+import { readCollection, readEntry } from '#src/content/loaders/read.ts';
 import { contentOf, pagesFrom, pagesShowing, sitePages } from './launch-check-pages';
 
 const story = { id: 'acme', company: 'Acme' };
@@ -60,5 +60,15 @@ describe('sitePages (the site’s content)', () => {
     expect(study).toBeDefined();
     const shown = pagesShowing({ id: study?.slug ?? '', company }, pages);
     for (const { path } of teaser.appearsOn) expect(shown).toContain(path);
+  });
+
+  it('counts every playbook on the library page, with the stories its proof point cites', () => {
+    const library = pages.find((page) => page.path === '/playbooks');
+    for (const { id, data } of readCollection('playbooks')) {
+      expect(library?.text, id).toContain(data.objective);
+      const { source } = readEntry('proofPoints', data.proofPoint.id).data;
+      if (source.discriminant === 'caseStudy')
+        expect(library?.references, id).toContain(`caseStudies/${source.value.caseStudy.id}`);
+    }
   });
 });

@@ -5,7 +5,8 @@
  * each story's "More customer stories") are added by the launch check itself.
  *
  * A page's content is its entry (a singleton with a route, or an entry of a collection whose entries are
- * pages), with the tokens replaced, plus every entry it refers to. An owner fact shows its value on the
+ * pages), the entries of a collection the registry lists on it (`listedOn`: every playbook is part of
+ * /playbooks), with the tokens replaced, plus every entry they refer to. An owner fact shows its value on the
  * pages it names in `appearsOn`, so a fact that names a customer (a quote on the home page) counts there.
  */
 import { existsSync } from 'node:fs';
@@ -159,6 +160,7 @@ export function sitePages(facts: FactValues = factValues()): PageContent[] {
       }
       entries.set(key, contentOf(entry.data, entry.body));
       if (def.route) pagesOf.set(key, [def.route(entry.id)]);
+      else if (def.listedOn) pagesOf.set(key, [def.listedOn]);
     }
   }
   return pagesFrom(entries, pagesOf);

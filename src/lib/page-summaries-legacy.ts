@@ -5,13 +5,11 @@
 import { about } from '#src/content/about.ts';
 import { blogIndex } from '#src/content/blog.ts';
 import { bookTime } from '#src/content/book-time.ts';
-import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
 
 export const LEGACY_PAGE_META: Record<string, { title: string; description: string }> = {
   '/about': about.meta,
   '/book-time': bookTime.meta,
   '/security': security.meta,
-  '/playbooks': playbooks.meta,
   '/blog': blogIndex.meta,
 };

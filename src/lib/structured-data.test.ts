@@ -6,7 +6,6 @@ import { bookTime } from '#src/content/book-time.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { company } from '#src/content/company.ts';
 import { readCollection, readEntry, readSingleton } from '#src/content/loaders/read.ts';
-import { playbooks } from '#src/content/playbooks.ts';
 import { security } from '#src/content/security.ts';
 import type { PageMetadata } from '#src/content/types.ts';
 import { siteConfig } from '#src/site.config.ts';
@@ -286,7 +285,7 @@ const routeMeta: Record<string, PageMetadata> = {
       },
     ]),
   ),
-  '/playbooks': playbooks.meta,
+  '/playbooks': readSingleton('playbookLibrary').meta,
   '/blog/competitive-blind-spot': { ...article, ...markdownMeta('blog', 'competitive-blind-spot') },
   '/blog': blogIndex.meta,
   '/about': about.meta,

@@ -6,12 +6,9 @@
  * what was queued, and every later request. Nothing here imports React: it is part of the inline
  * first-touch script.
  */
-import { emitWindowEvent } from './window-events';
+import { emitWindowEvent, type ToastRequest, type ToastVariant } from './window-events';
 
-export type ToastVariant = 'default' | 'destructive';
-
-/** What a notification says: the payload of a `countermove:toast` event. */
-export type ToastRequest = { title?: string; description?: string; variant?: ToastVariant };
+export type { ToastRequest, ToastVariant };
 
 declare global {
   interface Window {

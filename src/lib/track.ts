@@ -4,13 +4,11 @@
  * listens for. When analytics is off (no key, Do Not Track, Global Privacy Control) nobody listens and
  * nothing happens.
  */
-import { emitWindowEvent } from './window-events';
+import { type EventProperties, emitWindowEvent, type TrackDetail } from './window-events';
 
-export type EventProperties = Record<string, string | number | boolean>;
+export type { EventProperties, TrackDetail };
 
-/** The payload of a `countermove:track` event. */
-export type TrackDetail = { event: string; properties?: EventProperties };
-
+/** Records `event` with its properties. */
 export function track(event: string, properties?: EventProperties): void {
   if (typeof window === 'undefined') {
     return;

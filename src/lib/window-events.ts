@@ -8,9 +8,17 @@
  * The payloads are what the sender means; a listener still checks what it reads before acting on it (any
  * script on the page could dispatch one of these names).
  */
-import type { ConsentChoice } from './consent';
-import type { ToastRequest } from './toast-queue';
-import type { TrackDetail } from './track';
+/** The visitor's answer to the consent choice. */
+export type ConsentChoice = 'granted' | 'denied';
+
+/** An analytics event's properties: flat, names in snake_case. */
+export type EventProperties = Record<string, string | number | boolean>;
+/** What an island records. */
+export type TrackDetail = { event: string; properties?: EventProperties };
+
+export type ToastVariant = 'default' | 'destructive';
+/** What a notification says. */
+export type ToastRequest = { title?: string; description?: string; variant?: ToastVariant };
 
 export type WindowEvents = {
   /** The visitor made a consent choice (banner, or "Cookie settings" then a choice). */

@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
+import { strategyFor } from '#src/components/playbooks/playbook-logic.ts';
 import { readSingleton } from '#src/content/loaders/read.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
 import { buildHeaderNav } from '#src/lib/navigation.ts';
 import { expect, test } from './fixtures';
 
@@ -291,34 +293,41 @@ test('FAQ answers open at once, one at a time, collapsible, with arrows between 
 test('playbook filters respond before the library hydrates, and the library adopts the choice', async ({
   page,
 }) => {
+  const { labels } = readSingleton('playbookLibrary');
+  const playbooks = readPlaybooks();
+  const offensive = playbooks.filter((playbook) => strategyFor(playbook.category) === 'offensive');
+  const defensive = playbooks.filter((playbook) => strategyFor(playbook.category) === 'defensive');
+  const shown = (count: number) =>
+    `${count} ${count === 1 ? labels.resultCount.one : labels.resultCount.other}`;
   const scripts = await holdIslandScripts(page);
   await page.goto('/playbooks', { waitUntil: 'commit' });
-  const group = page.getByRole('group', { name: 'Filter playbooks by strategy' });
+  const group = page.getByRole('group', { name: labels.filterGroup });
+  const button = (name: string) => group.getByRole('button', { name, exact: true });
   const cards = page.locator('#playbooks-list [data-playbook-card]:visible');
   const count = page.locator('#playbooks-list p[aria-live]');
   // Not hydrated: its scripts are held back (or not yet asked for: it hydrates when the page is idle).
   await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
 
-  await group.getByRole('button', { name: 'Offensive' }).click();
-  await expect(group.getByRole('button', { name: 'Offensive' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(cards).toHaveCount(3);
+  await button(labels.filters.offensive).click();
+  await expect(button(labels.filters.offensive)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(labels.filters.all)).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards).toHaveCount(offensive.length);
   await expect(cards.locator('[data-slot="alert-card"][data-strategy="defensive"]')).toHaveCount(0);
 
   await scripts.release();
-  await expect(group.getByRole('button', { name: 'Offensive' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(cards).toHaveCount(3);
+  await expect(button(labels.filters.offensive)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(labels.filters.all)).toHaveAttribute('aria-pressed', 'false');
+  await expect(cards).toHaveCount(offensive.length);
   await expect(count).toBeVisible();
-  await expect(count).toContainText(/\b3 playbooks\b/);
+  await expect(count).toContainText(shown(offensive.length));
   // The hydrated island now owns the list: the static details below it are gone, the filter still works.
   await expect(page.locator('main [data-playbook-detail]:visible')).toHaveCount(0);
-  await group.getByRole('button', { name: 'Defensive' }).click();
-  await expect(cards).toHaveCount(3);
+  await button(labels.filters.defensive).click();
+  await expect(cards).toHaveCount(defensive.length);
   await expect(cards.locator('[data-slot="alert-card"][data-strategy="offensive"]')).toHaveCount(0);
-  await group.getByRole('button', { name: 'All' }).click();
-  await expect(cards).toHaveCount(6);
-  await expect(count).toContainText(/\b6 playbooks\b/);
+  await button(labels.filters.all).click();
+  await expect(cards).toHaveCount(playbooks.length);
+  await expect(count).toContainText(shown(playbooks.length));
 });
 
 test('"Show the scheduler" pressed before the scheduler hydrates loads it once the island is live', async ({

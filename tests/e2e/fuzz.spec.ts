@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { playbookAnchor } from '#src/components/playbooks/playbook-logic.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
 import {
   EXECUTED_FLAG,
   encoded,
@@ -572,12 +574,16 @@ test.describe('error boundary', () => {
         throw new Error('forced by the test');
       };
     });
-    await openLibrary(page, '/playbooks#playbook-prevent-churn');
+    const playbooks = readPlaybooks();
+    const last = playbooks.at(-1);
+    if (!last) throw new Error('The library has no playbook');
+    const anchor = playbookAnchor(last.slug);
+    await openLibrary(page, `/playbooks#${anchor}`);
     await expect(page.locator('[data-playbook-library][data-island-fallback]')).toBeVisible();
-    await expect(page.locator('main [data-playbook-card]')).toHaveCount(6);
-    await expect(page.locator('main [data-playbook-detail]')).toHaveCount(6);
-    await page.getByRole('link', { name: 'Prevent Churn' }).first().click();
-    await expect(page).toHaveURL(/#playbook-prevent-churn$/);
+    await expect(page.locator('main [data-playbook-card]')).toHaveCount(playbooks.length);
+    await expect(page.locator('main [data-playbook-detail]')).toHaveCount(playbooks.length);
+    await page.getByRole('link', { name: last.title, exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
     // React reports the error its boundary caught, and nothing else went wrong.
     expect(problems.consoleErrors.length).toBeGreaterThan(0);
     expect(problems.consoleErrors.filter((line) => !line.includes('forced by the test'))).toEqual([]);

@@ -1,4 +1,5 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
+import { readSingleton } from '#src/content/loaders/read.ts';
 import { expect, test } from './fixtures';
 
 /*
@@ -284,7 +285,7 @@ test.describe('keyboard: playbook detail', () => {
     // The detail heading is a programmatic focus target (tabindex -1), like main after the skip link.
     await expect(detail.locator('h2').first()).toBeFocused();
 
-    const back = page.getByRole('button', { name: '← Back to Library' });
+    const back = page.getByRole('button', { name: readSingleton('playbookLibrary').labels.detail.back });
     await tabTo(page, back, { back: true, max: 3 });
     await page.keyboard.press('Enter');
     await expect(list).toBeVisible();

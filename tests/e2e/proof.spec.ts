@@ -2,13 +2,21 @@ import { readCollection } from '#src/content/loaders/read.ts';
 import { COLLECTIONS } from '#src/content/registry.ts';
 import { expect, test } from './fixtures';
 
-const pages = [...readCollection('useCases'), ...readCollection('personas')].map(({ id, data }) => ({
-  path: `/${id}`,
-  proof: data.proof,
-  story: COLLECTIONS.caseStudies.route(data.proof.caseStudy.id),
-}));
+const entries = [...readCollection('useCases'), ...readCollection('personas')];
+const pages = entries.flatMap(({ id, data }) =>
+  data.proof
+    ? [{ path: `/${id}`, proof: data.proof, story: COLLECTIONS.caseStudies.route(data.proof.caseStudy.id) }]
+    : [],
+);
 
 test.describe('proof bands', () => {
+  for (const { id, data } of entries.filter(({ data }) => !data.proof))
+    test(`/${id} shows no proof band: no customer story runs its play`, async ({ page }) => {
+      await page.goto(`/${id}`);
+      await expect(page.locator('[data-slot="proof-band"]')).toHaveCount(0);
+      void data;
+    });
+
   for (const { path, proof, story } of pages) {
     test(`${path} links a case study from its proof band, with the customer's mark and a figure`, async ({
       page,

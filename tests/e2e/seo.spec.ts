@@ -110,13 +110,17 @@ test.describe('search and sharing', () => {
     expect(listed).not.toContain(`${siteConfig.url}${blogFeed.path}`);
   });
 
-  test('sitemap.xml lists only pages: every URL answers 200 with an HTML page, never the feed', async ({
+  test('the sitemap lists only pages: every URL answers 200 with an HTML page, never the feed', async ({
     request,
   }) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? '').pathname,
-    );
+    const index = await (await request.get(SITEMAP_PATH)).text();
+    const paths: string[] = [];
+    for (const [, part = ''] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const sitemap = await (await request.get(new URL(part).pathname)).text();
+      paths.push(
+        ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname),
+      );
+    }
     expect(paths.length).toBeGreaterThan(0);
     expect(paths).not.toContain(blogFeed.path);
     for (const path of paths) {

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
-import { alertCardFor, playbookAnchor, strategyFor } from './playbook-logic';
+import { playbookAnchor, strategyFor } from './playbook-logic';
 
 export type PlaybookCardProps = {
   playbook: Playbook;
@@ -31,7 +31,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
       </div>
       <h3 className="mt-5 text-h3 font-semibold text-ink-950">
         <a
-          href={`#${playbookAnchor(playbook.title)}`}
+          href={`#${playbookAnchor(playbook.slug)}`}
           className="outline-none after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-700"
         >
           {playbook.title}
@@ -48,7 +48,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         <AlertDelivery
           surface={playbook.scene.delivery.surface}
           details={playbook.scene.delivery}
-          alert={{ ...alertCardFor(playbook), size: 'compact' }}
+          alert={{ ...playbook.sampleAlert, size: 'compact' }}
           copy={delivery}
           variant="compact"
           className="max-w-md"

@@ -20,7 +20,7 @@ export type PlaybookDetailProps = {
  * pillars, tools and a proof point. The id is the playbook's hash, so `#playbook-…` links land here.
  */
 export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailProps) {
-  const anchor = playbookAnchor(playbook.title);
+  const anchor = playbookAnchor(playbook.slug);
   const titleId = `${anchor}-title`;
   const strategy = strategyFor(playbook.category);
   const { detail } = labels;
@@ -37,8 +37,7 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
           <div>
             <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>
             <h2 id={titleId} tabIndex={-1} className="mt-4 text-h2 font-bold text-ink-950 outline-none">
-              {playbook.title}
-              {detail.titleSuffix}
+              {playbook.title} {detail.titleSuffix}
             </h2>
             <p className="mt-4 text-lead text-ink-700">{playbook.description}</p>
           </div>
@@ -165,13 +164,15 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
         </span>
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{detail.caseStudy}</p>
-          <p className="mt-1.5 text-lg font-semibold leading-relaxed text-ink-950">{playbook.caseStudy}</p>
-          {playbook.caseStudyLink ? (
+          <p className="mt-1.5 text-lg font-semibold leading-relaxed text-ink-950">
+            {playbook.proof.sentence}
+          </p>
+          {playbook.proof.link ? (
             <a
-              href={playbook.caseStudyLink.href}
+              href={playbook.proof.link.href}
               className="mt-3 inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
-              {playbook.caseStudyLink.label}
+              {playbook.proof.link.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>
           ) : null}

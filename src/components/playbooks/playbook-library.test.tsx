@@ -2,38 +2,53 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import { playbooks } from '#src/content/playbooks.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
 import { PlaybookLibrary, type PlaybookLibraryProps } from './playbook-library';
-import { playbookAnchor, summarize } from './playbook-logic';
+import { filterPlaybooks, islandLabels, playbookAnchor, summarize } from './playbook-logic';
 
 /*
- * The page passes static HTML as named slots; plain elements stand in for it here, each wrapped the way
- * Astro wraps a slot: in a memoised element that never re-renders with new props (@astrojs/react's
- * StaticHtml is `memo(StaticHtml, () => true)`). So a slot shown in place of another has to be a new
- * element, as it is on the page.
+ * The library as the page renders it: every playbook of src/content/playbooks/ and the words of
+ * src/content/pages/playbooks.yaml. The page passes static HTML as named slots; plain elements stand in
+ * for it here, each wrapped the way Astro wraps a slot: in a memoised element that never re-renders with
+ * new props (@astrojs/react's StaticHtml is `memo(StaticHtml, () => true)`). So a slot shown in place of
+ * another has to be a new element, as it is on the page.
  */
 const AstroSlot = React.memo(
   ({ children }: { children: React.ReactNode }) => <>{children}</>,
   () => true,
 );
 
+const playbooks = readPlaybooks();
+const { labels } = readSingleton('playbookLibrary');
+const summaries = playbooks.map(summarize);
+const offensive = filterPlaybooks(summaries, 'offensive');
+const defensive = filterPlaybooks(summaries, 'defensive');
+const heading = (playbook: { title: string }) => `${playbook.title} ${labels.detail.titleSuffix}`;
+const hash = (playbook: { slug: string }) => `#${playbookAnchor(playbook.slug)}`;
+/** A playbook of the library by position (the tests pick by strategy and place, never by name). */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list.at(index);
+  if (!item) throw new Error(`The library has no playbook at ${index}`);
+  return item;
+}
+
 function slotsFor() {
   const slots: Record<string, React.ReactNode> = {};
-  for (const playbook of playbooks.playbooks) {
-    const anchor = playbookAnchor(playbook.title);
+  for (const playbook of playbooks) {
     slots[`card-${playbook.id}`] = (
       <AstroSlot>
         <article data-card={playbook.id}>
           <h3>
-            <a href={`#${anchor}`}>{playbook.title}</a>
+            <a href={hash(playbook)}>{playbook.title}</a>
           </h3>
         </article>
       </AstroSlot>
     );
     slots[`detail-${playbook.id}`] = (
       <AstroSlot>
-        <section id={anchor} data-detail={playbook.id}>
-          <h2 tabIndex={-1}>{`${playbook.title} Playbook`}</h2>
+        <section id={playbookAnchor(playbook.slug)} data-detail={playbook.id}>
+          <h2 tabIndex={-1}>{heading(playbook)}</h2>
         </section>
       </AstroSlot>
     );
@@ -42,17 +57,13 @@ function slotsFor() {
 }
 
 function renderLibrary() {
-  return render(
-    <PlaybookLibrary
-      playbooks={playbooks.playbooks.map(summarize)}
-      labels={playbooks.labels}
-      {...slotsFor()}
-    />,
-  );
+  return render(<PlaybookLibrary playbooks={summaries} labels={islandLabels(labels)} {...slotsFor()} />);
 }
 
 const cards = (container: HTMLElement) => container.querySelectorAll('[data-card]');
 const details = (container: HTMLElement) => container.querySelectorAll('[data-detail]');
+const count = (shown: number) =>
+  `${labels.resultCount.before} ${shown} ${shown === 1 ? labels.resultCount.one : labels.resultCount.other}`;
 
 function navigate(url: string) {
   act(() => {
@@ -71,25 +82,32 @@ beforeEach(() => {
 });
 
 describe('PlaybookLibrary', () => {
-  it('filters with a toggle group: 6, 3 and 3 cards', async () => {
+  it('filters with a toggle group: every card, the offensive ones, the defensive ones', async () => {
     const user = userEvent.setup();
     const { container } = renderLibrary();
-    const group = screen.getByRole('group', { name: 'Filter playbooks by strategy' });
-    const [all, offensive, defensive] = within(group).getAllByRole('button');
+    const group = screen.getByRole('group', { name: labels.filterGroup });
+    const [all, offensiveButton, defensiveButton] = within(group).getAllByRole('button');
+    expect([all, offensiveButton, defensiveButton].map((button) => button?.textContent)).toEqual([
+      labels.filters.all,
+      labels.filters.offensive,
+      labels.filters.defensive,
+    ]);
     expect(all).toHaveAttribute('aria-pressed', 'true');
-    expect(cards(container)).toHaveLength(6);
+    expect(cards(container)).toHaveLength(playbooks.length);
 
-    await user.click(offensive as HTMLElement);
-    expect(offensive).toHaveAttribute('aria-pressed', 'true');
+    await user.click(offensiveButton as HTMLElement);
+    expect(offensiveButton).toHaveAttribute('aria-pressed', 'true');
     expect(all).toHaveAttribute('aria-pressed', 'false');
-    expect(cards(container)).toHaveLength(3);
-    expect(screen.getByText(/Showing 3 playbooks/)).toBeInTheDocument();
+    expect(cards(container)).toHaveLength(offensive.length);
+    expect(screen.getByText(count(offensive.length))).toBeInTheDocument();
 
-    await user.click(defensive as HTMLElement);
-    expect([...cards(container)].map((card) => card.getAttribute('data-card'))).toEqual(['4', '5', '6']);
+    await user.click(defensiveButton as HTMLElement);
+    expect([...cards(container)].map((card) => card.getAttribute('data-card'))).toEqual(
+      defensive.map(({ id }) => String(id)),
+    );
 
     await user.click(all as HTMLElement);
-    expect(cards(container)).toHaveLength(6);
+    expect(cards(container)).toHaveLength(playbooks.length);
   });
 
   it('shows only the list once hydrated (no detail below it)', () => {
@@ -98,95 +116,105 @@ describe('PlaybookLibrary', () => {
   });
 
   it('narrows the list with ?q= and shows the empty state when nothing matches', () => {
-    window.history.replaceState(null, '', '/playbooks?q=CHURN');
+    const last = nth(playbooks, -1);
+    const query = last.title.toUpperCase();
+    window.history.replaceState(null, '', `/playbooks?q=${encodeURIComponent(query)}`);
     const { container, unmount } = renderLibrary();
-    expect(cards(container)).toHaveLength(1);
-    expect(screen.getByText(/Showing 1 playbook matching/)).toHaveTextContent('“CHURN”');
+    const matching = filterPlaybooks(summaries, 'all', query);
+    expect(matching.map(({ id }) => id)).toContain(last.id);
+    expect(cards(container)).toHaveLength(matching.length);
+    expect(
+      screen.getByText(new RegExp(`^${count(matching.length)} ${labels.searchResults}`)),
+    ).toHaveTextContent(`“${query}”`);
     unmount();
 
     window.history.replaceState(null, '', '/playbooks?q=zzz');
     const empty = renderLibrary();
     expect(cards(empty.container)).toHaveLength(0);
-    expect(screen.getByText('No playbooks found')).toBeInTheDocument();
-    expect(screen.getByText('Try selecting a different category')).toBeInTheDocument();
+    expect(screen.getByText(labels.empty.title)).toBeInTheDocument();
+    expect(screen.getByText(labels.empty.description)).toBeInTheDocument();
   });
 
   it('opens the detail the hash names, focuses its heading, and goes back to the list', async () => {
     const user = userEvent.setup();
+    const playbook = nth(defensive, 1);
     const { container } = renderLibrary();
-    navigate('/playbooks#playbook-protect-renewal');
+    navigate(`/playbooks${hash(playbook)}`);
 
     expect(details(container)).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Protect Renewal Playbook' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
     expect(container.querySelector('#playbooks-list')).toHaveAttribute('hidden');
 
     // Opened from the list: the back button steps back through history.
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => navigate('/playbooks'));
-    await user.click(screen.getByRole('button', { name: '← Back to Library' }));
+    await user.click(screen.getByRole('button', { name: labels.detail.back }));
     expect(back).toHaveBeenCalledOnce();
     expect(details(container)).toHaveLength(0);
     expect(container.querySelector('#playbooks-list')).not.toHaveAttribute('hidden');
-    expect(screen.getByRole('link', { name: 'Protect Renewal' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: playbook.title })).toHaveFocus();
   });
 
   it('follows the address from one open detail straight to another (no stale detail)', () => {
     const { container } = renderLibrary();
-    const [first, second] = playbooks.playbooks;
-    navigate(`/playbooks#${playbookAnchor(first?.title ?? '')}`);
+    const first = nth(playbooks, 0);
+    const second = nth(playbooks, 1);
+    navigate(`/playbooks${hash(first)}`);
     expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
-      String(first?.id),
+      String(first.id),
     ]);
 
-    navigate(`/playbooks#${playbookAnchor(second?.title ?? '')}`);
+    navigate(`/playbooks${hash(second)}`);
     expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
-      String(second?.id),
+      String(second.id),
     ]);
-    expect(container.querySelector(`[data-detail="${second?.id}"] h2`)).toHaveFocus();
+    expect(container.querySelector(`[data-detail="${second.id}"] h2`)).toHaveFocus();
   });
 
   it('opened from a shared link, the back button adds the list to history instead', async () => {
     const user = userEvent.setup();
-    window.history.replaceState(null, '', '/playbooks#playbook-prevent-churn');
+    const playbook = nth(playbooks, -1);
+    window.history.replaceState(null, '', `/playbooks${hash(playbook)}`);
     const { container } = renderLibrary();
     expect(details(container)).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Prevent Churn Playbook' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
 
     const back = vi.spyOn(window.history, 'back');
-    await user.click(screen.getByRole('button', { name: '← Back to Library' }));
+    await user.click(screen.getByRole('button', { name: labels.detail.back }));
     expect(back).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/playbooks');
     expect(details(container)).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'Prevent Churn' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: playbook.title })).toHaveFocus();
   });
 
   it('opens a detail from its card link without leaving the page', async () => {
     const user = userEvent.setup();
+    const playbook = nth(offensive, 1);
     const { container } = renderLibrary();
-    await user.click(screen.getByRole('link', { name: 'Revive Closed Lost' }));
+    await user.click(screen.getByRole('link', { name: playbook.title }));
     expect(window.location.pathname).toBe('/playbooks');
-    expect(window.location.hash).toBe('#playbook-revive-closed-lost');
+    expect(window.location.hash).toBe(hash(playbook));
     expect(details(container)).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Revive Closed Lost Playbook' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
   });
 
   it('keeps the category filter when returning from a detail', async () => {
     const user = userEvent.setup();
     const { container } = renderLibrary();
-    await user.click(screen.getByRole('button', { name: 'Defensive' }));
-    navigate('/playbooks#playbook-defend-open-opportunity');
+    await user.click(screen.getByRole('button', { name: labels.filters.defensive }));
+    navigate(`/playbooks${hash(nth(defensive, 0))}`);
     navigate('/playbooks');
-    expect(cards(container)).toHaveLength(3);
+    expect(cards(container)).toHaveLength(defensive.length);
   });
 });
 
 describe('PlaybookLibrary with a hostile address (issue 25)', () => {
-  it.each(['#%', '#playbook-%ZZ', '#%E0%A4%A', '#playbook-prevent-churn%00'])(
+  it.each(['#%', '#playbook-%ZZ', '#%E0%A4%A', `${hash(nth(playbooks, -1))}%00`])(
     'shows the list for %s',
     (hash) => {
       window.history.replaceState(null, '', `/playbooks${hash}`);
       const { container } = renderLibrary();
-      expect(cards(container)).toHaveLength(6);
+      expect(cards(container)).toHaveLength(playbooks.length);
       expect(details(container)).toHaveLength(0);
     },
   );
@@ -195,12 +223,12 @@ describe('PlaybookLibrary with a hostile address (issue 25)', () => {
     const { container } = renderLibrary();
     for (const search of ['?q=%E0%A4%A', '?q=churn&q=risk', `?q=${'a'.repeat(5000)}`, '?q=a%00b']) {
       navigate(`/playbooks${search}`);
-      expect(cards(container), search).toHaveLength(6);
-      expect(screen.queryByRole('link', { name: 'Clear search' }), search).toBeNull();
+      expect(cards(container), search).toHaveLength(playbooks.length);
+      expect(screen.queryByRole('link', { name: labels.clearSearch }), search).toBeNull();
     }
     navigate('/playbooks?q=100%');
     expect(screen.getByText('“100%”')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/playbooks');
+    expect(screen.getByRole('link', { name: labels.clearSearch })).toHaveAttribute('href', '/playbooks');
   });
 
   it('falls back to every card and every detail, as without JavaScript, if it throws all the same', () => {
@@ -209,16 +237,16 @@ describe('PlaybookLibrary with a hostile address (issue 25)', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {
       throw new Error('forced');
     });
-    window.history.replaceState(null, '', '/playbooks#playbook-prevent-churn');
+    window.history.replaceState(null, '', `/playbooks${hash(nth(playbooks, -1))}`);
     const { container } = renderLibrary();
     expect(container.querySelector('[data-island-fallback]')).not.toBeNull();
-    expect(cards(container)).toHaveLength(6);
-    expect(details(container)).toHaveLength(6);
-    expect(screen.getAllByRole('link', { name: '← Back to Library' })[0]).toHaveAttribute(
+    expect(cards(container)).toHaveLength(playbooks.length);
+    expect(details(container)).toHaveLength(playbooks.length);
+    expect(screen.getAllByRole('link', { name: labels.detail.back })[0]).toHaveAttribute(
       'href',
       '#playbooks-list',
     );
-    expect(screen.queryByRole('group', { name: 'Filter playbooks by strategy' })).toBeNull();
+    expect(screen.queryByRole('group', { name: labels.filterGroup })).toBeNull();
     expect(errors).toHaveBeenCalled();
   });
 });

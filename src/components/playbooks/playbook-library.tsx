@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
-import type { PlaybookLibraryLabels } from '#src/content/playbooks.ts';
 import { sitePath } from '#src/lib/outside-input.ts';
 import {
   filterPlaybooks,
+  type LibraryIslandLabels,
   PLAYBOOK_FILTERS,
   type PlaybookFilter,
   type PlaybookSummary,
@@ -38,7 +38,7 @@ type Slots = Partial<Record<SlotName, React.ReactNode>>;
 
 export type PlaybookLibraryProps = {
   playbooks: readonly PlaybookSummary[];
-  labels: PlaybookLibraryLabels;
+  labels: LibraryIslandLabels;
 } & Slots;
 
 const LIST_ID = 'playbooks-list';
@@ -172,7 +172,7 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
       focusRequest.current = null;
       const summary = playbooks.find((playbook) => playbook.id === request.id);
       const card = summary
-        ? list.querySelector<HTMLElement>(`a[href="#${playbookAnchor(summary.title)}"]`)
+        ? list.querySelector<HTMLElement>(`a[href="#${playbookAnchor(summary.slug)}"]`)
         : null;
       (card ?? list.querySelector<HTMLElement>('[aria-pressed="true"]'))?.focus();
     }

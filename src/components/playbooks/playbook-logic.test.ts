@@ -1,12 +1,11 @@
-import { playbooks } from '#src/content/playbooks.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
 import { HOSTILE_VALUES } from '../../../tests/hostile-input.ts';
 import {
-  ALERT_TAG_BY_CATEGORY,
-  alertCardFor,
   filterPlaybooks,
   graphicForStep,
   MAX_QUERY_LENGTH,
   matchesQuery,
+  type PlaybookSummary,
   playbookAnchor,
   playbookIdFromHash,
   queryFromSearch,
@@ -15,27 +14,42 @@ import {
   timelineFor,
 } from './playbook-logic';
 
-const all = playbooks.playbooks.map(summarize);
+/** A library of six made-up plays, one or more per category, for the rules alone. */
+const play = (id: number, category: PlaybookSummary['category'], title: string, description: string) => ({
+  id,
+  slug: title.toLowerCase().replace(/\W+/g, '-'),
+  title,
+  description,
+  category,
+});
+const all: PlaybookSummary[] = [
+  play(1, 'acquisition', 'Win new logos', 'Reach accounts while the evaluation is open.'),
+  play(2, 'revival', 'Revive lost deals', 'Reopen the deal with the original owner.'),
+  play(3, 'expansion', 'Grow accounts', 'Turn an adjacent evaluation into an upsell.'),
+  play(4, 'defense', 'Defend open deals', 'Flag the opportunity At-Risk.'),
+  play(5, 'defense', 'Keep renewals', 'Flag the renewal High Risk before the RFP.'),
+  play(6, 'defense', 'Prevent churn', 'Act mid-contract.'),
+];
 const titles = (list: { title: string }[]) => list.map((playbook) => playbook.title);
 
 describe('filterPlaybooks (spec §4: all, offensive, defensive)', () => {
-  it('shows all six by default', () => {
-    expect(filterPlaybooks(all, 'all')).toHaveLength(6);
+  it('shows every playbook by default', () => {
+    expect(filterPlaybooks(all, 'all')).toEqual(all);
   });
 
   it('offensive covers acquisition, expansion and revival', () => {
     expect(titles(filterPlaybooks(all, 'offensive'))).toEqual([
-      'Capture New Business',
-      'Revive Closed Lost',
-      'Capture Expansion Opportunity',
+      'Win new logos',
+      'Revive lost deals',
+      'Grow accounts',
     ]);
   });
 
   it('defensive covers defense', () => {
     expect(titles(filterPlaybooks(all, 'defensive'))).toEqual([
-      'Defend Open Opportunity',
-      'Protect Renewal',
-      'Prevent Churn',
+      'Defend open deals',
+      'Keep renewals',
+      'Prevent churn',
     ]);
   });
 
@@ -45,24 +59,35 @@ describe('filterPlaybooks (spec §4: all, offensive, defensive)', () => {
     expect(strategyFor('expansion')).toBe('offensive');
     expect(strategyFor('defense')).toBe('defensive');
   });
+
+  it('splits the library’s own playbooks between the two strategies, in library order', () => {
+    const library = readPlaybooks().map(summarize);
+    const offensive = filterPlaybooks(library, 'offensive');
+    const defensive = filterPlaybooks(library, 'defensive');
+    expect(offensive.length).toBeGreaterThan(0);
+    expect(defensive.length).toBeGreaterThan(0);
+    expect([...offensive, ...defensive].map(({ id }) => id).sort((a, b) => a - b)).toEqual(
+      library.map(({ id }) => id),
+    );
+  });
 });
 
 describe('search (title or description, case-insensitive)', () => {
   it('matches titles regardless of case', () => {
-    expect(titles(filterPlaybooks(all, 'all', 'churn'))).toEqual(['Prevent Churn']);
-    expect(titles(filterPlaybooks(all, 'all', 'CHURN'))).toEqual(['Prevent Churn']);
+    expect(titles(filterPlaybooks(all, 'all', 'churn'))).toEqual(['Prevent churn']);
+    expect(titles(filterPlaybooks(all, 'all', 'CHURN'))).toEqual(['Prevent churn']);
   });
 
   it('matches descriptions too', () => {
     const playbook = { title: 'Untitled play', description: 'Flag the opportunity At-Risk' };
     expect(matchesQuery(playbook, 'at-risk')).toBe(true);
-    expect(titles(filterPlaybooks(all, 'all', 'at-risk'))).toEqual(['Defend Open Opportunity']);
+    expect(titles(filterPlaybooks(all, 'all', 'at-risk'))).toEqual(['Defend open deals']);
   });
 
   it('ignores surrounding spaces, and an empty query matches everything', () => {
     expect(filterPlaybooks(all, 'all', '  churn ')).toHaveLength(1);
-    expect(filterPlaybooks(all, 'all', '')).toHaveLength(6);
-    expect(filterPlaybooks(all, 'all', '   ')).toHaveLength(6);
+    expect(filterPlaybooks(all, 'all', '')).toEqual(all);
+    expect(filterPlaybooks(all, 'all', '   ')).toEqual(all);
   });
 
   it('combines with the category filter, down to the empty state', () => {
@@ -144,18 +169,18 @@ describe('graphicForStep (spec §2 keyword groups)', () => {
 });
 
 describe('anchors and the address hash', () => {
-  it('turns a title into a readable anchor', () => {
-    expect(playbookAnchor('Capture New Business')).toBe('playbook-capture-new-business');
-    expect(playbookAnchor('Win/Loss: the review!')).toBe('playbook-win-loss-the-review');
+  it('names a playbook’s detail after its file', () => {
+    expect(playbookAnchor('capture-new-business')).toBe('playbook-capture-new-business');
   });
 
-  it('gives every playbook a unique anchor', () => {
-    expect(new Set(all.map((playbook) => playbookAnchor(playbook.title))).size).toBe(6);
+  it('gives every playbook of the library its own anchor', () => {
+    const library = readPlaybooks();
+    expect(new Set(library.map((playbook) => playbookAnchor(playbook.slug))).size).toBe(library.length);
   });
 
   it('finds the playbook a hash selects, or none', () => {
     expect(playbookIdFromHash('#playbook-prevent-churn', all)).toBe(6);
-    expect(playbookIdFromHash('playbook-revive-closed-lost', all)).toBe(2);
+    expect(playbookIdFromHash('playbook-revive-lost-deals', all)).toBe(2);
     expect(playbookIdFromHash('', all)).toBeNull();
     expect(playbookIdFromHash('#', all)).toBeNull();
     expect(playbookIdFromHash('#playbooks-list', all)).toBeNull();
@@ -179,56 +204,38 @@ describe('anchors and the address hash', () => {
   });
 });
 
-describe('alertCardFor', () => {
-  it('tags the sample alert by category and sets its strategy (spec §3)', () => {
-    expect(ALERT_TAG_BY_CATEGORY).toEqual({
-      acquisition: 'New Business',
-      revival: 'Closed Lost Revival',
-      expansion: 'Upsell Opportunity',
-      defense: 'Renewal Risk',
-    });
-    for (const playbook of playbooks.playbooks) {
-      const card = alertCardFor(playbook);
-      expect(card.tag).toBe(ALERT_TAG_BY_CATEGORY[playbook.category]);
-      expect(card.strategyType).toBe(strategyFor(playbook.category));
-      expect(card.account).toBe(playbook.sampleAlert.account);
-    }
-  });
-});
-
 describe('timelineFor', () => {
-  const revive = playbooks.playbooks[1];
-  if (!revive) throw new Error('No second playbook');
+  const [playbook] = readPlaybooks();
+  if (!playbook) throw new Error('The library has no playbook');
 
   it("names each task after the playbook's own step action and resolves its owner", () => {
     const run = timelineFor(
-      revive,
+      playbook,
       [
-        { step: 2, action: 1, kind: 'crm', owner: 'app', due: 'Today', status: 'done' },
-        {
-          step: 3,
-          action: 3,
-          kind: 'call',
-          owner: { name: 'Jordan Lee', title: 'Account Executive', handle: '@jordan.ae' },
-          due: 'Day 3',
-          status: 'due',
-        },
+        { step: 2, action: 1, kind: 'crm', due: 'Today', status: 'done' },
+        { step: 3, action: 2, kind: 'call', owner: 'Jordan Lee', due: 'Day 3', status: 'due' },
       ],
-      'Countermove',
+      'The app',
     );
     expect(run).toEqual({
-      name: revive.sampleAlert.play,
-      account: revive.sampleAlert.account,
+      name: playbook.sampleAlert.play,
+      account: playbook.sampleAlert.account,
       tasks: [
         {
-          label: revive.steps[1].actions[0],
+          label: playbook.steps[1]?.actions[0],
           kind: 'crm',
-          owner: 'Countermove',
+          owner: 'The app',
           automated: true,
           due: 'Today',
           status: 'done',
         },
-        { label: revive.steps[2].actions[2], kind: 'call', owner: 'Jordan Lee', due: 'Day 3', status: 'due' },
+        {
+          label: playbook.steps[2]?.actions[1],
+          kind: 'call',
+          owner: 'Jordan Lee',
+          due: 'Day 3',
+          status: 'due',
+        },
       ],
     });
   });
@@ -236,10 +243,10 @@ describe('timelineFor', () => {
   it('refuses a task that points at an action the playbook does not have', () => {
     expect(() =>
       timelineFor(
-        revive,
-        [{ step: 4, action: 9, kind: 'document', owner: 'app', due: 'Today', status: 'due' }],
-        'Countermove',
+        playbook,
+        [{ step: 4, action: 99, kind: 'document', due: 'Today', status: 'due' }],
+        'The app',
       ),
-    ).toThrow('no action 9 in step 4');
+    ).toThrow('no action 99 in step 4');
   });
 });

@@ -1,7 +1,10 @@
-import { alertCard } from '#src/content/alerts.ts';
-import type { Playbook, PlaybookCategory, PlaybookTask } from '#src/content/playbooks.ts';
+import type {
+  Playbook,
+  PlaybookCategory,
+  PlaybookLibraryLabels,
+  PlaybookTask,
+} from '#src/content/playbooks.ts';
 import type { TaskTimeline } from '#src/content/samples.ts';
-import type { AlertCard, AlertTag } from '#src/content/types.ts';
 import { hashFragment, queryParameter } from '#src/lib/outside-input.ts';
 
 /*
@@ -25,20 +28,12 @@ const STRATEGY: Record<PlaybookCategory, PlaybookStrategy> = {
   defense: 'defensive',
 };
 
-/** The alert tag each category's sample alert carries (spec §3). */
-export const ALERT_TAG_BY_CATEGORY: Record<PlaybookCategory, AlertTag> = {
-  acquisition: 'New Business',
-  revival: 'Closed Lost Revival',
-  expansion: 'Upsell Opportunity',
-  defense: 'Renewal Risk',
-};
-
 export function strategyFor(category: PlaybookCategory): PlaybookStrategy {
   return STRATEGY[category];
 }
 
-/** The fields filtering and search need; the island receives only these. */
-export type PlaybookSummary = Pick<Playbook, 'id' | 'title' | 'description' | 'category'>;
+/** The fields filtering, search and the address hash need; the island receives only these. */
+export type PlaybookSummary = Pick<Playbook, 'id' | 'slug' | 'title' | 'description' | 'category'>;
 
 export function matchesFilter(playbook: Pick<Playbook, 'category'>, filter: PlaybookFilter): boolean {
   return filter === 'all' || strategyFor(playbook.category) === filter;
@@ -70,31 +65,22 @@ export function queryFromSearch(search: string): string {
   return queryParameter(search, 'q', MAX_QUERY_LENGTH) ?? '';
 }
 
-/** `Capture New Business` → `playbook-capture-new-business`: the detail's id and the shareable hash. */
-export function playbookAnchor(title: string): string {
-  return `playbook-${title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`;
+/** `capture-new-business` (the file name) → `playbook-capture-new-business`: the detail's id and its hash. */
+export function playbookAnchor(slug: string): string {
+  return `playbook-${slug}`;
 }
 
 /**
  * The playbook a location hash selects, or null for the list view: a hash that names no playbook exactly
  * (once percent-decoded), or that is malformed, is the list.
  */
-export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'title'>>(
+export function playbookIdFromHash<T extends Pick<Playbook, 'id' | 'slug'>>(
   hash: string,
   playbooks: readonly T[],
 ): T['id'] | null {
   const anchor = hashFragment(hash);
   if (anchor === undefined) return null;
-  return playbooks.find((playbook) => playbookAnchor(playbook.title) === anchor)?.id ?? null;
-}
-
-/** The sample alert card of a playbook: the tag follows from its category, the strategy from the tag. */
-export function alertCardFor(playbook: Pick<Playbook, 'category' | 'sampleAlert'>): AlertCard {
-  const { play, ...fields } = playbook.sampleAlert;
-  return alertCard({ ...fields, tag: ALERT_TAG_BY_CATEGORY[playbook.category] }, play);
+  return playbooks.find((playbook) => playbookAnchor(playbook.slug) === anchor)?.id ?? null;
 }
 
 /**
@@ -113,9 +99,9 @@ export function timelineFor(
     tasks: tasks.map(({ step, action, owner, ...task }) => {
       const label = playbook.steps[step - 1]?.actions[action - 1];
       if (label === undefined) throw new Error(`The playbook has no action ${action} in step ${step}`);
-      return owner === 'app'
+      return owner === undefined
         ? { ...task, label, owner: app, automated: true }
-        : { ...task, label, owner: owner.name };
+        : { ...task, label, owner };
     }),
   };
 }
@@ -141,7 +127,29 @@ export function graphicForStep(title: string): StepGraphic {
   return 'discovery';
 }
 
-/** The part of a playbook the island needs for filtering and search. */
-export function summarize({ id, title, description, category }: PlaybookSummary): PlaybookSummary {
-  return { id, title, description, category };
+/** The words the island renders itself: the list's controls and the back button (cards and details are slots). */
+export type LibraryIslandLabels = Pick<
+  PlaybookLibraryLabels,
+  'listHeading' | 'filterGroup' | 'filters' | 'resultCount' | 'searchResults' | 'clearSearch' | 'empty'
+> & { detail: Pick<PlaybookLibraryLabels['detail'], 'back'> };
+
+/** Of the library's labels, those the island needs: the page passes only these as its props. */
+export function islandLabels(labels: PlaybookLibraryLabels): LibraryIslandLabels {
+  const { listHeading, filterGroup, filters, resultCount, searchResults, clearSearch, empty, detail } =
+    labels;
+  return {
+    listHeading,
+    filterGroup,
+    filters,
+    resultCount,
+    searchResults,
+    clearSearch,
+    empty,
+    detail: { back: detail.back },
+  };
+}
+
+/** The part of a playbook the island needs for filtering, search and the address hash. */
+export function summarize({ id, slug, title, description, category }: PlaybookSummary): PlaybookSummary {
+  return { id, slug, title, description, category };
 }

@@ -6,7 +6,7 @@ import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.t
 import { TaskTimeline } from '#src/components/mock/task-timeline.tsx';
 import type { Playbook, PlaybookNext } from '#src/content/playbooks.ts';
 import { cn } from '#src/lib/cn.ts';
-import { alertCardFor, timelineFor } from './playbook-logic';
+import { timelineFor } from './playbook-logic';
 
 /*
  * The playbook at work, in the detail hero (static HTML): its sample alert inside the surface it is
@@ -76,7 +76,7 @@ export function PlaybookScene({ playbook, copy, label, className }: PlaybookScen
           <AlertDelivery
             surface={delivery.surface}
             details={delivery}
-            alert={alertCardFor(playbook)}
+            alert={playbook.sampleAlert}
             copy={copy}
           />
         </Half>

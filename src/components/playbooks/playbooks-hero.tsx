@@ -1,6 +1,6 @@
-import type { PlaybooksContent } from '#src/content/playbooks.ts';
+import type { PlaybookLibraryData } from '#src/content/playbooks.ts';
 
-export type PlaybooksHeroProps = PlaybooksContent['hero'];
+export type PlaybooksHeroProps = PlaybookLibraryData['hero'];
 
 /** The library's hero: the page's only h1, kept compact so the playbooks start above the fold. */
 export function PlaybooksHero({ eyebrow, headline, description }: PlaybooksHeroProps) {

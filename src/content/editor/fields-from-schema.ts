@@ -9,7 +9,7 @@
  */
 import { type ComponentSchema, fields } from '@keystatic/core';
 import { z } from 'astro/zod';
-import { referenceRegistry } from '../schemas/index.ts';
+import { referenceRegistry } from '../schemas/reference.ts';
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -121,7 +121,7 @@ function referenceOf(schema: AnySchema): string | undefined {
 function itemLabelFor(element: AnySchema) {
   const { leaf } = leafOf(element);
   const def = defOf(leaf);
-  if (def.type === 'string' && !referenceOf(element))
+  if ((def.type === 'string' || def.type === 'enum') && !referenceOf(element))
     return (props: unknown) => {
       const { value } = props as { value?: unknown };
       return (typeof value === 'string' && value) || 'New item';
@@ -138,12 +138,21 @@ function itemLabelFor(element: AnySchema) {
   };
 }
 
-/** The editor field for one schema, labelled from its key. */
-export function fieldFor(schema: AnySchema, key: string): ComponentSchema {
+/**
+ * The editor field for one schema, labelled from its key. Inside an optional group (`within: 'optional'`)
+ * nothing is required: the editor shows the group's fields even when the file has no group, and a group
+ * left empty is read as absent (loaders/read.ts `withoutEmpty`), while the build still checks a group
+ * someone started to fill.
+ */
+export function fieldFor(
+  schema: AnySchema,
+  key: string,
+  within: 'required' | 'optional' = 'required',
+): ComponentSchema {
   const hints = hintsOf(schema);
   const label = hints.title ?? labelFromKey(key);
   const description = hints.description;
-  const optional = isOptional(schema);
+  const optional = within === 'optional' || isOptional(schema);
   const collection = referenceOf(schema);
   if (collection)
     return fields.relationship({ label, description, collection, validation: { isRequired: !optional } });
@@ -182,10 +191,15 @@ export function fieldFor(schema: AnySchema, key: string): ComponentSchema {
       return fields.checkbox({ ...common, defaultValue: defaultOf(schema) === true });
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
-      const defaultValue = (defaultOf(schema) as string | undefined) ?? values[0] ?? '';
+      // A choice that may be left out starts as "none", so an untouched optional group stays empty.
+      const none = optional && defaultOf(schema) === undefined;
+      const defaultValue = none ? '' : ((defaultOf(schema) as string | undefined) ?? values[0] ?? '');
       return fields.select({
         ...common,
-        options: values.map((value) => ({ label: value, value })),
+        options: [
+          ...(none ? [{ label: '(none)', value: '' }] : []),
+          ...values.map((value) => ({ label: value, value })),
+        ],
         defaultValue,
       });
     }
@@ -206,15 +220,21 @@ export function fieldFor(schema: AnySchema, key: string): ComponentSchema {
     case 'array': {
       const element = def.element as AnySchema;
       const itemLabel = itemLabelFor(element);
+      // An item someone adds must be complete; the list itself may be empty when it is optional.
       return fields.array(fieldFor(element, key.replace(/s$/, '') || 'item'), {
         ...common,
         // The editor types a label function by the element's field; this one reads the same props.
         ...(itemLabel && { itemLabel: itemLabel as never }),
-        validation: { length: { ...(min !== undefined && { min }), ...(max !== undefined && { max }) } },
+        validation: {
+          length: { ...(min !== undefined && !optional && { min }), ...(max !== undefined && { max }) },
+        },
       });
     }
     case 'object':
-      return fields.object(fieldsFor(leaf as z.ZodObject), common);
+      return fields.object(
+        fieldsFor(leaf as z.ZodObject, undefined, optional ? 'optional' : 'required'),
+        common,
+      );
     case 'union': {
       const options = def.options as AnySchema[];
       // A date written as text or parsed as a Date is one date field.
@@ -248,7 +268,11 @@ function conditionalFor(options: AnySchema[], common: { label: string; descripti
 }
 
 /** The editor fields of an object schema, key by key. */
-export function fieldsFor(schema: z.ZodObject, slugField?: string): Record<string, ComponentSchema> {
+export function fieldsFor(
+  schema: z.ZodObject,
+  slugField?: string,
+  within: 'required' | 'optional' = 'required',
+): Record<string, ComponentSchema> {
   return Object.fromEntries(
     Object.entries(schema.shape).map(([key, value]) => {
       if (key === slugField) {
@@ -268,7 +292,7 @@ export function fieldsFor(schema: z.ZodObject, slugField?: string): Record<strin
           }),
         ];
       }
-      return [key, fieldFor(value as AnySchema, key)];
+      return [key, fieldFor(value as AnySchema, key, within)];
     }),
   );
 }

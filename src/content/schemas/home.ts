@@ -22,7 +22,6 @@ import {
   prose,
   sectionIntro,
 } from './fields.ts';
-import { type Reference, referenceTo } from './index.ts';
 import {
   alertCard,
   crmRecord,
@@ -34,6 +33,7 @@ import {
   samplePlaybook,
 } from './mock.ts';
 import type { FACT_VALUE_KINDS, FactValueKind, OwnerFactEntry } from './owner-facts.ts';
+import { type Reference, referenceTo } from './reference.ts';
 
 /** What a showcase tab shows beside its copy: one of the spec's sample mock-ups (spec §3). */
 const showcaseSample = z

@@ -6,8 +6,8 @@
  */
 import { z } from 'astro/zod';
 import { ctaBlock, faqItem, hero, line, lines, metric, pageMeta, prose, sectionIntro } from './fields.ts';
-import type { Reference } from './index.ts';
 import { routedOpportunity } from './mock.ts';
+import type { Reference } from './reference.ts';
 import { proofBand, sampleAlert } from './use-cases.ts';
 
 /**
@@ -57,7 +57,11 @@ export function personaSchema(reference: Reference) {
           .describe('The objective cards, in order; their sample alerts alternate right and left.'),
       })
       .describe('What this team uses competitive signals for.'),
-    proof: proofBand(reference),
+    proof: proofBand(reference)
+      .optional()
+      .describe(
+        'The customer-proof band: a story whose results speak to this role (leave it out when none does).',
+      ),
     faq: z
       .object({
         intro: sectionIntro.describe('The heading above the questions.'),

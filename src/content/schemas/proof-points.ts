@@ -14,8 +14,8 @@ import { readRawCollection } from '../loaders/files.ts';
 import { COLLECTIONS } from '../registry.ts';
 import { resultFigures } from './case-studies.ts';
 import { line, prose } from './fields.ts';
-import { type Reference, referenceTo } from './index.ts';
 import { ALERT_PLAYS } from './mock.ts';
+import { type Reference, referenceTo } from './reference.ts';
 
 /** The id a reference names, whichever reference rule produced it (Astro's or the Node reader's). */
 function idOf(reference: unknown): string | undefined {

@@ -19,7 +19,13 @@ import { SCENE_KINDS, schemaForUseCase } from './use-cases.ts';
 const schema = schemaForUseCase(nodeReference);
 const entries = readCollection('useCases');
 const facts = factValues();
-const [raw] = readRawCollection('useCases');
+const stories = readCollection('caseStudies');
+// An entry with a proof band (a page whose play no story runs has none) and a play some story lacks.
+const sample = entries.find(
+  ({ data }) =>
+    data.proof && stories.some(({ data: story }) => !story.plays.includes(data.hero.alertCard.play)),
+);
+const raw = readRawCollection('useCases').find((entry) => entry.id === sample?.id);
 if (!raw) throw new Error('no use-case entries');
 
 /** A real entry's data (tokens replaced), changed by `edit`, as the build would check it. */
@@ -95,6 +101,17 @@ describe('use-case schema: a broken entry fails the build, naming the file and t
     );
     expect(problemsWith((data) => (data.proof.metric = 7))).toEqual([
       expect.stringMatching(`^${file} → proof.metric: the \\w+ story has \\d headline figures`),
+    ]);
+  });
+
+  it('a proof band citing a story whose team does not run the page’s play', () => {
+    const page = sample?.data;
+    const other = stories.find(({ data: story }) => page && !story.plays.includes(page.hero.alertCard.play));
+    expect(other, 'a story without this page’s play').toBeDefined();
+    expect(problemsWith((data) => (data.proof.caseStudy = other?.id))).toEqual([
+      expect.stringMatching(
+        `^${file} → proof.caseStudy: the ${other?.id} story does not run this page’s play`,
+      ),
     ]);
   });
 });

@@ -10,7 +10,6 @@
 import { z } from 'astro/zod';
 import { readRawCollection } from '../loaders/files.ts';
 import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
-import { type Reference, referenceTo } from './index.ts';
 import {
   ALERT_RULES,
   alertCard,
@@ -20,6 +19,7 @@ import {
   pipelineShift,
   routedOpportunity,
 } from './mock.ts';
+import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §1: the two strategies a use case belongs to. */
 export const USE_CASE_GROUPS = ['offensive', 'defensive'] as const;
@@ -35,6 +35,12 @@ export const sampleAlert = alertCard.describe(
 );
 
 /** How many headline figures a customer story's file holds (undefined when there is no such story). */
+/** The plays a customer story lists, or undefined when there is no such story. */
+function storyPlays(id: string): string[] | undefined {
+  const story = readRawCollection('caseStudies').find((entry) => entry.id === id);
+  return story && Array.isArray(story.data.plays) ? story.data.plays.map(String) : undefined;
+}
+
 function storyFigureCount(id: string): number | undefined {
   const story = readRawCollection('caseStudies').find((entry) => entry.id === id);
   return story && Array.isArray(story.data.metrics) ? story.data.metrics.length : undefined;
@@ -180,7 +186,11 @@ export function schemaForUseCase(reference: Reference) {
             .describe('What the playbook does once the alert fires, in order (three steps).'),
         })
         .describe('The top of the page: headline, buttons and the sample alert.'),
-      proof: proofBand(reference),
+      proof: proofBand(reference)
+        .optional()
+        .describe(
+          'The customer-proof band under the hero: only from a story whose team runs this page’s play (leave it out when none does).',
+        ),
       roles: z
         .object({
           intro: sectionIntro.describe('The heading above the tabs.'),
@@ -207,6 +217,17 @@ export function schemaForUseCase(reference: Reference) {
       message:
         'the sample alert’s tag belongs to the other strategy: an offensive page shows a New Business, Closed Lost Revival or Upsell Opportunity alert, a defensive page an Open Opportunity, Renewal Risk or Churn Risk alert',
       path: ['hero', 'alertCard', 'tag'],
+    })
+    .superRefine((page, context) => {
+      // A result is proof for this page only if the customer runs this page's play (issue 28).
+      const id = page.proof ? referencedId(page.proof.caseStudy) : undefined;
+      const plays = id === undefined ? undefined : storyPlays(id);
+      if (plays && !plays.includes(page.hero.alertCard.play))
+        context.addIssue({
+          code: 'custom',
+          message: `the ${id} story does not run this page’s play (${page.hero.alertCard.play}): cite a story that does, or leave the band out`,
+          path: ['proof', 'caseStudy'],
+        });
     });
 }
 
