@@ -379,7 +379,7 @@ describe('docs name only what the code has', () => {
   it('finds the islands, the variables the code reads and the scripts', () => {
     expect(found.map((island) => `${island.component} ${island.directive}`).sort()).toEqual([
       'PlaybookLibrary client:idle',
-      'SchedulerEmbed client:load',
+      'SchedulerEmbed client:idle',
       'Toaster client:toast',
     ]);
     expect(readByCode).toContain('SITE_URL');
@@ -457,10 +457,10 @@ describe('the docs checks catch a planted drift', () => {
     ]);
     expect(
       directiveDrift(
-        '`components/playbooks/playbook-library.tsx` is the only island (`client:load`).',
+        '`components/playbooks/playbook-library.tsx` is the only island (`client:toast`).',
         found,
         directives,
       ),
-    ).toEqual(['client:load given to PlaybookLibrary, which uses client:idle']);
+    ).toEqual(['client:toast given to PlaybookLibrary, which uses client:idle']);
   });
 });

@@ -9,10 +9,11 @@ import { filterPlaybooks, islandLabels, playbookAnchor, summarize } from './play
 
 /*
  * The library as the page renders it: every playbook of src/content/playbooks/ and the words of
- * src/content/pages/playbooks.yaml. The page passes static HTML as named slots; plain elements stand in
- * for it here, each wrapped the way Astro wraps a slot: in a memoised element that never re-renders with
+ * src/content/pages/playbooks.yaml. The page passes the cards as named slots of static HTML; plain
+ * elements stand in for them here, each wrapped the way Astro wraps a slot: in a memoised element that never re-renders with
  * new props (@astrojs/react's StaticHtml is `memo(StaticHtml, () => true)`). So a slot shown in place of
- * another has to be a new element, as it is on the page.
+ * another has to be a new element, as it is on the page. The details are static HTML the page renders after
+ * the island (playbook-details.tsx): `staticDetails` puts the same structure on the page before each case.
  */
 const AstroSlot = React.memo(
   ({ children }: { children: React.ReactNode }) => <>{children}</>,
@@ -45,15 +46,31 @@ function slotsFor() {
         </article>
       </AstroSlot>
     );
-    slots[`detail-${playbook.id}`] = (
-      <AstroSlot>
-        <section id={playbookAnchor(playbook.slug)} data-detail={playbook.id}>
-          <h2 tabIndex={-1}>{heading(playbook)}</h2>
-        </section>
-      </AstroSlot>
-    );
   }
   return slots as Partial<PlaybookLibraryProps>;
+}
+
+/** The page's details after the island: per playbook, a link back to the list, then its section. */
+function staticDetails(): HTMLElement {
+  const container = document.createElement('div');
+  container.dataset.playbookDetails = '';
+  for (const playbook of playbooks) {
+    const wrapper = document.createElement('div');
+    const back = document.createElement('a');
+    back.href = '#playbooks-list';
+    back.textContent = labels.detail.back;
+    const section = document.createElement('section');
+    section.id = playbookAnchor(playbook.slug);
+    section.dataset.detail = String(playbook.id);
+    section.dataset.playbookDetail = String(playbook.id);
+    const title = document.createElement('h2');
+    title.tabIndex = -1;
+    title.textContent = heading(playbook);
+    section.append(title);
+    wrapper.append(back, section);
+    container.append(wrapper);
+  }
+  return document.body.appendChild(container);
 }
 
 function renderLibrary() {
@@ -61,7 +78,8 @@ function renderLibrary() {
 }
 
 const cards = (container: HTMLElement) => container.querySelectorAll('[data-card]');
-const details = (container: HTMLElement) => container.querySelectorAll('[data-detail]');
+/** Every detail on the page: the island's open one, or all of them below the list. */
+const details = () => document.querySelectorAll('[data-detail]');
 const count = (shown: number) =>
   `${labels.resultCount.before} ${shown} ${shown === 1 ? labels.resultCount.one : labels.resultCount.other}`;
 
@@ -77,8 +95,15 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
 });
 
+let pageDetails: HTMLElement;
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/playbooks');
+  pageDetails = staticDetails();
+});
+
+afterEach(() => {
+  pageDetails.remove();
 });
 
 describe('PlaybookLibrary', () => {
@@ -110,9 +135,11 @@ describe('PlaybookLibrary', () => {
     expect(cards(container)).toHaveLength(playbooks.length);
   });
 
-  it('shows only the list once hydrated (no detail below it)', () => {
-    const { container } = renderLibrary();
-    expect(details(container)).toHaveLength(0);
+  it('shows only the list once hydrated (the details below it are taken off the page)', () => {
+    expect(details()).toHaveLength(playbooks.length);
+    renderLibrary();
+    expect(details()).toHaveLength(0);
+    expect(pageDetails.children).toHaveLength(0);
   });
 
   it('narrows the list with ?q= and shows the empty state when nothing matches', () => {
@@ -141,7 +168,9 @@ describe('PlaybookLibrary', () => {
     const { container } = renderLibrary();
     navigate(`/playbooks${hash(playbook)}`);
 
-    expect(details(container)).toHaveLength(1);
+    expect(details()).toHaveLength(1);
+    // The page's own section, moved into the island.
+    expect(container.querySelector(`[data-detail="${playbook.id}"]`)).not.toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
     expect(container.querySelector('#playbooks-list')).toHaveAttribute('hidden');
 
@@ -149,7 +178,7 @@ describe('PlaybookLibrary', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => navigate('/playbooks'));
     await user.click(screen.getByRole('button', { name: labels.detail.back }));
     expect(back).toHaveBeenCalledOnce();
-    expect(details(container)).toHaveLength(0);
+    expect(details()).toHaveLength(0);
     expect(container.querySelector('#playbooks-list')).not.toHaveAttribute('hidden');
     expect(screen.getByRole('link', { name: playbook.title })).toHaveFocus();
   });
@@ -159,14 +188,10 @@ describe('PlaybookLibrary', () => {
     const first = nth(playbooks, 0);
     const second = nth(playbooks, 1);
     navigate(`/playbooks${hash(first)}`);
-    expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
-      String(first.id),
-    ]);
+    expect([...details()].map((detail) => detail.getAttribute('data-detail'))).toEqual([String(first.id)]);
 
     navigate(`/playbooks${hash(second)}`);
-    expect([...details(container)].map((detail) => detail.getAttribute('data-detail'))).toEqual([
-      String(second.id),
-    ]);
+    expect([...details()].map((detail) => detail.getAttribute('data-detail'))).toEqual([String(second.id)]);
     expect(container.querySelector(`[data-detail="${second.id}"] h2`)).toHaveFocus();
   });
 
@@ -174,8 +199,8 @@ describe('PlaybookLibrary', () => {
     const user = userEvent.setup();
     const playbook = nth(playbooks, -1);
     window.history.replaceState(null, '', `/playbooks${hash(playbook)}`);
-    const { container } = renderLibrary();
-    expect(details(container)).toHaveLength(1);
+    renderLibrary();
+    expect(details()).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
 
     const back = vi.spyOn(window.history, 'back');
@@ -183,18 +208,18 @@ describe('PlaybookLibrary', () => {
     expect(back).not.toHaveBeenCalled();
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/playbooks');
-    expect(details(container)).toHaveLength(0);
+    expect(details()).toHaveLength(0);
     expect(screen.getByRole('link', { name: playbook.title })).toHaveFocus();
   });
 
   it('opens a detail from its card link without leaving the page', async () => {
     const user = userEvent.setup();
     const playbook = nth(offensive, 1);
-    const { container } = renderLibrary();
+    renderLibrary();
     await user.click(screen.getByRole('link', { name: playbook.title }));
     expect(window.location.pathname).toBe('/playbooks');
     expect(window.location.hash).toBe(hash(playbook));
-    expect(details(container)).toHaveLength(1);
+    expect(details()).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: heading(playbook) })).toHaveFocus();
   });
 
@@ -215,7 +240,7 @@ describe('PlaybookLibrary with a hostile address (issue 25)', () => {
       window.history.replaceState(null, '', `/playbooks${hash}`);
       const { container } = renderLibrary();
       expect(cards(container)).toHaveLength(playbooks.length);
-      expect(details(container)).toHaveLength(0);
+      expect(details()).toHaveLength(0);
     },
   );
 
@@ -241,7 +266,7 @@ describe('PlaybookLibrary with a hostile address (issue 25)', () => {
     const { container } = renderLibrary();
     expect(container.querySelector('[data-island-fallback]')).not.toBeNull();
     expect(cards(container)).toHaveLength(playbooks.length);
-    expect(details(container)).toHaveLength(playbooks.length);
+    expect(details()).toHaveLength(playbooks.length);
     expect(screen.getAllByRole('link', { name: labels.detail.back })[0]).toHaveAttribute(
       'href',
       '#playbooks-list',

@@ -6,6 +6,7 @@ import {
   filterPlaybooks,
   type LibraryIslandLabels,
   PLAYBOOK_FILTERS,
+  PLAYBOOKS_LIST_ID,
   type PlaybookFilter,
   type PlaybookSummary,
   playbookAnchor,
@@ -13,16 +14,22 @@ import {
   queryFromSearch,
   strategyFor,
 } from './playbook-logic';
+import { restoreStaticDetails, takeStaticDetails } from './static-details';
 
 /*
- * The playbook library island (client:idle). The cards and details are static HTML that the page passes
- * in as named slots (`card-<id>`, `detail-<id>`), so this island ships only the state and the behaviour:
+ * The playbook library island (client:idle). The cards are static HTML that the page passes in as named
+ * slots (`card-<id>`); the details are static HTML the page renders after the island (playbook-details.tsx),
+ * so this island ships only the state and the behaviour:
  *
- * - Before hydration (and without JavaScript) it renders every card and, below the list, every detail,
- *   so each card's `#playbook-…` link jumps to its detail.
+ * - Before hydration (and without JavaScript) it renders every card; every detail is below the list, so
+ *   each card's `#playbook-…` link jumps to its detail.
+ * - When it hydrates it takes the details off the page (static-details.ts), so the hydrated page holds
+ *   the list and at most one detail, and hydration never reads, serialises or compares their 2,400
+ *   elements (issue 30).
  * - Once hydrated it shows either the list (filtered by category and by `?q=` in the address) or the one
- *   detail the address hash names. Opening a card pushes its hash onto the history, so the path never
- *   changes, the address can be shared, and browser Back (popstate) returns to the list.
+ *   detail the address hash names, moving that detail's own section in. Opening a card pushes its hash
+ *   onto the history, so the path never changes, the address can be shared, and browser Back (popstate)
+ *   returns to the list.
  * - A filter pressed before hydration is handled by the base layout's first-touch script (it hides the
  *   other cards, sets `aria-pressed` and hides the result count until hydration, since the count is text
  *   this island renders); on hydration the island adopts the pressed filter, so the tap is neither lost
@@ -30,10 +37,10 @@ import {
  * - Everything it reads from the address goes through src/lib/outside-input.ts (by way of
  *   ./playbook-logic): a malformed hash is the list, a malformed or repeated `?q=` is no search. Should it
  *   throw all the same, its error boundary shows what a visitor without JavaScript gets: every card, and
- *   every detail below the list (decision 0020).
+ *   every detail below the list, put back (decision 0020).
  */
 
-type SlotName = `card-${number}` | `detail-${number}`;
+type SlotName = `card-${number}`;
 type Slots = Partial<Record<SlotName, React.ReactNode>>;
 
 export type PlaybookLibraryProps = {
@@ -41,7 +48,7 @@ export type PlaybookLibraryProps = {
   labels: LibraryIslandLabels;
 } & Slots;
 
-const LIST_ID = 'playbooks-list';
+const LIST_ID = PLAYBOOKS_LIST_ID;
 
 /** What to focus after the next render: the open detail's heading, or the card of a closed detail. */
 type FocusRequest = { to: 'detail' } | { to: 'card'; id: number } | null;
@@ -56,8 +63,12 @@ export function PlaybookLibrary(props: PlaybookLibraryProps) {
 
 const ROOT_CLASS = 'container-page pt-10 pb-4 md:pt-12 md:pb-8';
 
-/** The library without JavaScript: every card, then every detail with a link back to the list. */
+/**
+ * The library without JavaScript: every card, with every detail below the list (put back on the page if
+ * the island took them off before it threw).
+ */
 function StaticLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
+  React.useLayoutEffect(restoreStaticDetails, []);
   return (
     <div data-playbook-library="" data-island-fallback="" className={ROOT_CLASS}>
       <section id={LIST_ID} aria-labelledby={`${LIST_ID}-heading`}>
@@ -66,7 +77,6 @@ function StaticLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
         </h2>
         <CardGrid playbooks={playbooks} slots={slots} />
       </section>
-      <AllDetails playbooks={playbooks} backLabel={labels.detail.back} slots={slots} />
     </div>
   );
 }
@@ -83,24 +93,16 @@ function CardGrid({ playbooks, slots }: { playbooks: readonly PlaybookSummary[];
   );
 }
 
-/** Every detail below the list, each with a link back to it: the view before hydration. */
-function AllDetails({
-  playbooks,
-  backLabel,
-  slots,
-}: {
-  playbooks: readonly PlaybookSummary[];
-  backLabel: string;
-  slots: Slots;
-}) {
-  return playbooks.map((playbook) => (
-    <div key={playbook.id} className="mt-16 border-t border-border pt-12">
-      <Button asChild variant="ghost" size="sm" className="-ml-3 mb-6">
-        <a href={`#${LIST_ID}`}>{backLabel}</a>
-      </Button>
-      {slots[`detail-${playbook.id}`]}
-    </div>
-  ));
+/**
+ * Shows one detail the page rendered by moving its section in (static HTML, taken off the page when the
+ * island hydrated); React keeps the host, never the section's content.
+ */
+function PageDetail({ section }: { section: HTMLElement | undefined }) {
+  const hostRef = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    if (section) hostRef.current?.append(section);
+  }, [section]);
+  return <div ref={hostRef} />;
 }
 
 function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
@@ -114,6 +116,7 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
   const listRef = React.useRef<HTMLElement>(null);
   const detailRef = React.useRef<HTMLDivElement>(null);
   const countRef = React.useRef<HTMLParagraphElement>(null);
+  const detailsRef = React.useRef<ReadonlyMap<number, HTMLElement>>(new Map());
 
   /** Reads the selection and the search from the address. */
   const syncFromLocation = React.useCallback(
@@ -131,6 +134,11 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
     },
     [playbooks],
   );
+
+  // Take the details off the page in the hydrating commit, before its first paint.
+  React.useLayoutEffect(() => {
+    detailsRef.current = takeStaticDetails();
+  }, []);
 
   // Adopt a filter pressed before hydration (the first-touch script marked it with aria-pressed), before
   // the first paint of the hydrated list.
@@ -265,18 +273,15 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
       </section>
 
       {detailOpen ? (
-        // Keyed by the playbook: Astro hands each slot over as an element that never re-renders with new
-        // props, so going from one open detail straight to another (a new hash) must mount a new element,
-        // or the first detail stays on screen.
+        // Keyed by the playbook: going from one open detail straight to another (a new hash) mounts a new
+        // host for the other section.
         <div key={selected} ref={detailRef}>
           <Button variant="ghost" size="sm" className="-ml-3 mb-6" onClick={backToLibrary}>
             {detail.back}
           </Button>
-          {slots[`detail-${selected}`]}
+          <PageDetail section={detailsRef.current.get(selected)} />
         </div>
       ) : null}
-
-      {interactive ? null : <AllDetails playbooks={playbooks} backLabel={detail.back} slots={slots} />}
     </div>
   );
 }

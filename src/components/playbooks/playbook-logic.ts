@@ -65,6 +65,9 @@ export function queryFromSearch(search: string): string {
   return queryParameter(search, 'q', MAX_QUERY_LENGTH) ?? '';
 }
 
+/** The id of the library's list: the details' links back to it are `#playbooks-list`. */
+export const PLAYBOOKS_LIST_ID = 'playbooks-list';
+
 /** `capture-new-business` (the file name) → `playbook-capture-new-business`: the detail's id and its hash. */
 export function playbookAnchor(slug: string): string {
   return `playbook-${slug}`;

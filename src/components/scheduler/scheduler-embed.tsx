@@ -9,7 +9,8 @@ import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
 import { track } from '#src/lib/track.ts';
 
 /*
- * The Calendly inline widget (hydrated with client:load on /book-time).
+ * The Calendly inline widget (hydrated with client:idle on /book-time, once the page has painted its own
+ * words and links: decision 0026).
  *
  * The 700 px box is in the prerendered HTML, so nothing shifts while the widget loads. Inside it,
  * the empty `.calendly-inline-widget` container is Calendly's (its data-url auto-init fills it once, and
