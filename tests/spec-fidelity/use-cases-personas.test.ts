@@ -195,7 +195,7 @@ describe('persona pages (spec §2 "Persona pages")', () => {
           intro: page.objectives.intro,
           items: page.objectives.items,
           visualLabel: shared.personas.objectiveVisualLabel,
-          delivery: readSingleton('alertSurfaces'),
+          context: { words: shared.personas.samples, surfaces: readSingleton('alertSurfaces') },
         }),
       );
       const sides = [...html.matchAll(/data-card-side="(\w+)"/g)].map((match) => match[1]);

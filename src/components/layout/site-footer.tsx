@@ -101,4 +101,4 @@ export function SiteFooter({
 }
 
 const footerLinkClass =
-  'rounded-sm text-sm text-ink-600 transition-colors hover:text-ink-950 hover:underline';
+  'inline-block rounded-sm py-0.5 text-sm text-ink-600 transition-colors hover:text-ink-950 hover:underline';

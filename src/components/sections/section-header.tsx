@@ -1,3 +1,4 @@
+import { SignalGlyph } from '#src/components/brand/signal-trace.tsx';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { KeepCompoundsTogether } from './keep-ranges-together';
@@ -21,7 +22,10 @@ export function SectionHeader({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+        <p className={cn('eyebrow', align === 'center' && 'justify-center')}>
+          <SignalGlyph />
+          {eyebrow}
+        </p>
       ) : null}
       <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-3')}>
         <KeepCompoundsTogether text={headline} />

@@ -72,7 +72,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       data-slot="tabs-trigger"
       data-state={active ? 'active' : 'inactive'}
       className={cn(
-        'inline-flex min-h-10 items-center justify-start gap-2 rounded-lg px-4 py-2 text-left text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-card md:justify-center md:rounded-full md:text-center [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex min-h-11 items-center justify-start gap-2 rounded-lg px-4 py-2 text-left text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-card md:justify-center md:rounded-full md:text-center [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}

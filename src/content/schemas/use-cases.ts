@@ -20,6 +20,7 @@ import {
   pipelineShift,
   routedOpportunity,
 } from './mock.ts';
+import { personaSampleWords } from './persona-samples.ts';
 
 /** Spec §1: the two strategies a use case belongs to. */
 export const USE_CASE_GROUPS = ['offensive', 'defensive'] as const;
@@ -254,6 +255,7 @@ export const useCasesAndPersonasSchema = z.object({
   personas: z
     .object({
       objectiveVisualLabel: line('The label on each objective’s sample (“Sample alert”).', { max: 24 }),
+      samples: personaSampleWords,
     })
     .describe('Persona pages.'),
 });
