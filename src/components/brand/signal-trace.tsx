@@ -9,8 +9,7 @@ import { cn } from '#src/lib/cn.ts';
  *
  * - `SignalGlyph`: a few pixels wide, before every eyebrow label.
  * - `MoveGrid`: the ground of heroes and dark bands, a faint grid with one move lit.
- * - `MoveFigure`: the move on its own, large, where a page has no product picture (and in the social
- *   images, which redraw it in lib/og-image.ts).
+ * - `MoveFigure`: the move on its own, large, where a page has no product picture.
  *
  * Decoration only: every drawing is aria-hidden and carries no words.
  */
@@ -45,7 +44,33 @@ const MOVES: Record<MovePlacement, { from: [number, number]; to: [number, number
 
 const CELL = 48;
 
+function LitMove({
+  move: { from, to },
+  tone,
+}: {
+  move: { from: [number, number]; to: [number, number] };
+  tone: 'light' | 'dark';
+}) {
+  const [fx, fy] = [from[0] * CELL, from[1] * CELL];
+  const [tx, ty] = [to[0] * CELL, to[1] * CELL];
+  const half = CELL / 2;
+  return (
+    <>
+      <rect x={fx} y={fy} width={CELL} height={CELL} className="fill-signal-400" opacity="0.9" />
+      <rect x={tx} y={ty} width={CELL} height={CELL} className="fill-brand-600" opacity="0.85" />
+      <path
+        d={`M${fx + half} ${fy + half}H${tx + half}V${ty + half}`}
+        fill="none"
+        stroke={tone === 'light' ? 'rgb(17 26 46 / 0.45)' : 'rgb(255 255 255 / 0.5)'}
+        strokeWidth="1.5"
+        strokeDasharray="4 4"
+      />
+    </>
+  );
+}
+
 export type MoveGridProps = {
+  /** Light one move on the grid (only where the ground behind it is known to be empty). */
   placement?: MovePlacement;
   /** `light` on white grounds, `dark` on the ink bands. */
   tone?: 'light' | 'dark';
@@ -56,13 +81,10 @@ export type MoveGridProps = {
  * The hero and band ground: a 48 px grid, faint, with one knight's move lit. Absolutely positioned over
  * its (relative) parent; the grid fades out towards the bottom inside the drawing (no CSS mask).
  */
-export function MoveGrid({ placement = 'top-right', tone = 'light', className }: MoveGridProps) {
-  const { from, to } = MOVES[placement];
+export function MoveGrid({ placement, tone = 'light', className }: MoveGridProps) {
+  const move = placement ? MOVES[placement] : undefined;
   const id = `move-grid${useId().replace(/[^\w-]/g, '')}`;
   const line = tone === 'light' ? 'rgb(17 26 46 / 0.07)' : 'rgb(255 255 255 / 0.07)';
-  const [fx, fy] = [from[0] * CELL, from[1] * CELL];
-  const [tx, ty] = [to[0] * CELL, to[1] * CELL];
-  const half = CELL / 2;
   return (
     <svg
       aria-hidden="true"
@@ -85,28 +107,66 @@ export function MoveGrid({ placement = 'top-right', tone = 'light', className }:
       </defs>
       <g mask={`url(#${id}-mask)`}>
         <rect width="1152" height="576" fill={`url(#${id}-cells)`} />
-        <rect x={fx} y={fy} width={CELL} height={CELL} className="fill-signal-400" opacity="0.9" />
-        <rect x={tx} y={ty} width={CELL} height={CELL} className="fill-brand-600" opacity="0.85" />
-        <path
-          d={`M${fx + half} ${fy + half}H${tx + half}V${ty + half}`}
-          fill="none"
-          stroke={tone === 'light' ? 'rgb(17 26 46 / 0.45)' : 'rgb(255 255 255 / 0.5)'}
-          strokeWidth="1.5"
-          strokeDasharray="4 4"
-        />
+        {move ? <LitMove move={move} tone={tone} /> : null}
       </g>
     </svg>
   );
 }
 
-export type MoveFigureProps = React.ComponentProps<'svg'>;
+/**
+ * The move drawn round a key picture (a hero's product visual, the scoreboard, a card): an amber square
+ * just outside its top-left corner, a blue one just outside its bottom-right, and the dashed elbow between
+ * them running 14 px outside the picture's top and right edges. Place it first inside a `relative isolate` wrapper
+ * around the picture.
+ */
+export function MoveFrame({ className }: { className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      overflow="visible"
+      className={cn(
+        'pointer-events-none absolute -top-7 -left-7 -z-10 h-[calc(100%+2.625rem)] w-[calc(100%+2.625rem)]',
+        className,
+      )}
+    >
+      <line
+        x1="28"
+        y1="14"
+        x2="100%"
+        y2="14"
+        className="stroke-ink-300"
+        strokeWidth="1.5"
+        strokeDasharray="5 5"
+      />
+      <svg x="100%" overflow="visible">
+        <line
+          x1="0"
+          y1="14"
+          x2="0"
+          y2="100%"
+          className="stroke-ink-300"
+          strokeWidth="1.5"
+          strokeDasharray="5 5"
+        />
+      </svg>
+      <rect width="28" height="28" rx="3" className="fill-signal-400" />
+      <svg x="100%" y="100%" overflow="visible">
+        <rect x="-14" y="-14" width="28" height="28" rx="3" className="fill-brand-600" />
+      </svg>
+    </svg>
+  );
+}
+
+export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | 'dark' };
 
 /**
- * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture
- * (the 404 card, the story page's hero).
+ * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture (the
+ * 404 card, the story page's hero) and beside the closing band's words.
  */
-export function MoveFigure({ className, ...props }: MoveFigureProps) {
+export function MoveFigure({ tone = 'light', className, ...props }: MoveFigureProps) {
   const cells = `move-figure${useId().replace(/[^\w-]/g, '')}`;
+  const dark = tone === 'dark';
   return (
     <svg
       viewBox="0 0 288 192"
@@ -117,16 +177,38 @@ export function MoveFigure({ className, ...props }: MoveFigureProps) {
     >
       <defs>
         <pattern id={cells} width="48" height="48" patternUnits="userSpaceOnUse">
-          <path d="M48 0H0V48" fill="none" className="stroke-ink-200" strokeWidth="1" />
+          <path
+            d="M48 0H0V48"
+            fill="none"
+            className={dark ? 'stroke-white/15' : 'stroke-ink-200'}
+            strokeWidth="1"
+          />
         </pattern>
       </defs>
       <rect width="288" height="192" fill={`url(#${cells})`} />
-      <path d="M288 0V192H0" fill="none" className="stroke-ink-200" strokeWidth="1" />
+      <path
+        d="M288 0V192H0"
+        fill="none"
+        className={dark ? 'stroke-white/15' : 'stroke-ink-200'}
+        strokeWidth="1"
+      />
       <rect x="48" y="96" width="48" height="48" className="fill-signal-400" />
       <rect x="144" y="48" width="48" height="48" className="fill-brand-600" />
-      <path d="M72 120H168V72" fill="none" className="stroke-ink-700" strokeWidth="2" strokeDasharray="5 5" />
-      <circle cx="72" cy="120" r="5" className="fill-ink-950" />
-      <path d="M162 80l6-8 6 8" fill="none" className="stroke-ink-950" strokeWidth="2" />
+      <path
+        d="M72 120H168V78"
+        fill="none"
+        className={dark ? 'stroke-white' : 'stroke-ink-950'}
+        strokeWidth="2"
+        strokeDasharray="5 5"
+      />
+      <circle cx="72" cy="120" r="5" className={dark ? 'fill-ink-950' : 'fill-ink-950'} />
+      <path
+        d="M161 82l7-9 7 9"
+        fill="none"
+        className="stroke-white"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
