@@ -27,10 +27,10 @@ export function SectionHeader({
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-3')}>
+      <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-2 md:mt-3')}>
         <KeepCompoundsTogether text={headline} />
       </h2>
-      {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
+      {description ? <p className="mt-3 text-lead text-ink-600 md:mt-4">{description}</p> : null}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export const buttonVariants = cva(
         // Below 768 px every size is at least 44 px tall, a finger's target (WCAG 2.5.5).
         default: 'h-11 px-4 text-sm md:h-10',
         sm: 'h-11 px-3 text-sm md:h-9',
-        lg: 'h-12 px-6 text-base',
+        lg: 'h-12 px-4 text-base sm:px-6',
         icon: 'size-11 md:size-10',
       },
     },
