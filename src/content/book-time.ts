@@ -15,6 +15,9 @@ export type SchedulerCopy = {
   heading: string;
   /** One line under the heading. */
   subheading: string;
+  /** Who the call is for, under the call's card in the box (label, then one sentence). */
+  audienceLabel: string;
+  audience: string;
   /** Accessible name of the widget region. */
   regionLabel: string;
   /** Before the visitor agrees, the box offers the scheduler instead of loading it (decision 0009). */
@@ -80,6 +83,9 @@ export const bookTime = {
   scheduler: {
     heading: 'Pick a time',
     subheading: `${scheduler.meetingMinutes}-minute call with ${founder.name}. Times are shown in your time zone.`,
+    audienceLabel: 'Who it is for:',
+    audience:
+      'Sales, marketing, revenue operations and customer success leaders who lose deals or renewals to competitors.',
     regionLabel: `Scheduler: ${scheduler.meetingMinutes}-minute call with ${founder.name}`,
     consentTitle: 'Book straight from this page',
     consentBody:
