@@ -154,14 +154,14 @@ export function DigestAudience({
       </div>
       <ol className="mt-3 flex flex-wrap items-center gap-1.5">
         {sample.steps.map((step, index) => (
-          <Fragment key={step}>
+          // The arrow sits inside the item: an <ol> holds only <li> (html-validate).
+          <li key={step} className="flex items-center gap-1.5">
             {index > 0 ? (
               <>
-                {' '}
                 <ArrowRight aria-hidden="true" className="size-3.5 text-ink-400" />{' '}
               </>
             ) : null}
-            <li className="flex items-center gap-1.5 rounded-full bg-ink-950 py-1 pr-2.5 pl-1 text-[0.6875rem] font-medium text-white">
+            <span className="flex items-center gap-1.5 rounded-full bg-ink-950 py-1 pr-2.5 pl-1 text-[0.6875rem] font-medium text-white">
               <span
                 aria-hidden="true"
                 className="flex size-4 items-center justify-center rounded-full bg-white/15 text-[0.5625rem] font-bold"
@@ -169,8 +169,8 @@ export function DigestAudience({
                 {index + 1}
               </span>{' '}
               {step}
-            </li>
-          </Fragment>
+            </span>
+          </li>
         ))}
       </ol>
       <p className="mt-3 text-[0.625rem] font-bold uppercase tracking-wider text-signal-700">

@@ -91,20 +91,20 @@ export function ForecastBoard({ sample, context }: { sample: Of<'forecast-board'
                   <span className={cn('font-semibold', last ? 'text-defense-700' : 'text-ink-700')}>
                     {column.label}
                   </span>{' '}
-                  <span className="text-[0.625rem] text-ink-500 tabular-nums">{column.total}</span>
+                  <span className="text-[0.625rem] text-ink-600 tabular-nums">{column.total}</span>
                 </p>
                 <ul className="mt-1.5 space-y-1">
                   {column.deals.map((deal) => (
                     <li key={deal.name} className="rounded border border-ink-200 bg-white px-1.5 py-1">
-                      <span className="block truncate text-[0.625rem] font-medium text-ink-800">
+                      <span className="block text-[0.625rem] leading-tight [overflow-wrap:anywhere] font-medium text-ink-800">
                         {deal.name}
                       </span>{' '}
-                      <span className="block text-[0.625rem] text-ink-500 tabular-nums">{deal.amount}</span>
+                      <span className="block text-[0.625rem] text-ink-600 tabular-nums">{deal.amount}</span>
                     </li>
                   ))}
                   {last ? (
                     <li className="rounded border-2 border-signal-400 bg-white px-1.5 py-1">
-                      <span className="block truncate text-[0.625rem] font-bold text-ink-950">
+                      <span className="block text-[0.625rem] leading-tight [overflow-wrap:anywhere] font-bold text-ink-950">
                         {context.alert.account}
                       </span>{' '}
                       <span className="block text-[0.625rem] text-ink-600 tabular-nums">{sample.amount}</span>
@@ -155,7 +155,7 @@ export function FieldDiff({ sample, context }: { sample: Of<'field-diff'>; conte
                 <th scope="row" className="px-3 py-1.5 font-semibold text-ink-900">
                   {row.field}
                 </th>
-                <td className="px-2 py-1.5 text-ink-400 line-through">{row.before}</td>
+                <td className="px-2 py-1.5 text-ink-600 line-through">{row.before}</td>
                 <td className="px-3 py-1.5 font-semibold text-ink-950">
                   <span className="signal-mark">{row.after}</span>
                   <span className="sr-only"> ({context.words.writtenLabel})</span>

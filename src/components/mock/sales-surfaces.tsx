@@ -330,7 +330,7 @@ export function ChatThread({ sample, context }: { sample: Of<'chat-thread'>; con
             </li>
           ))}
         </ol>
-        <p className="m-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-400">
+        <p className="m-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-500">
           {sample.composer}
         </p>
       </div>

@@ -189,7 +189,7 @@ export function WinbackCards({ sample, context }: { sample: Of<'winback-cards'>;
             key={card.name}
             className={cn(
               'rounded-xl border bg-white p-2.5 shadow-card',
-              card.focus ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 opacity-80',
+              card.focus ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 bg-ink-50',
             )}
           >
             <p className="flex items-center justify-between gap-2 font-semibold text-ink-950">

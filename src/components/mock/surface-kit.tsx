@@ -293,10 +293,10 @@ export function StagePath({
           <li
             data-current={index === current ? '' : undefined}
             className={cn(
-              'min-w-0 flex-1 truncate px-2 py-1 text-center [clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%,6px_50%)] first:rounded-l first:[clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%)]',
+              'min-w-0 flex-1 px-2 py-1 text-center leading-tight [overflow-wrap:anywhere] [clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%,6px_50%)] first:rounded-l first:[clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%)]',
               index < current && 'bg-brand-100 text-brand-800',
               index === current && 'bg-brand-600 text-white',
-              index > current && index !== struck && 'bg-ink-100 text-ink-500',
+              index > current && index !== struck && 'bg-ink-100 text-ink-600',
               index === struck && 'bg-defense-50 text-defense-700 line-through',
             )}
           >

@@ -42,7 +42,7 @@ export function ObjectiveList({ intro, items, visualLabel, context, id = 'object
                 <div data-objective-copy="" className={cn('min-w-0', cardSide === 'left' && 'lg:order-2')}>
                   <p
                     aria-hidden="true"
-                    className="text-5xl font-bold tracking-tighter text-ink-200 tabular-nums"
+                    className="text-5xl font-bold tracking-tighter text-ink-500 tabular-nums"
                   >
                     {String(index + 1).padStart(2, '0')}
                   </p>
