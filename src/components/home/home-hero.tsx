@@ -4,7 +4,8 @@ import { AlertFacts, Avatar, FieldGrid, windowClass } from '#src/components/mock
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { SignalHeadline } from '#src/components/sections/signal-headline.tsx';
 import type { AlertSurfaces } from '#src/content/schemas/alert-surfaces.ts';
-import type { HomeContent, HomeHeroContent } from '#src/content/schemas/home.ts';
+import type { HomeHeroContent } from '#src/content/schemas/home.ts';
+import type { PersonaSampleWords } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
@@ -15,7 +16,7 @@ import { cn } from '#src/lib/cn.ts';
 
 export type HomeHeroProps = HomeHeroContent & {
   /** The alert card's field names and the words for a written value. */
-  samples: HomeContent['samples'];
+  samples: Pick<PersonaSampleWords, 'alertFields' | 'writtenLabel'>;
   /** The app's and the tools' names (site/alert-surfaces.yaml). */
   surfaces: AlertSurfaces;
   id?: string;

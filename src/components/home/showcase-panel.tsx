@@ -8,7 +8,8 @@ import { AlertFacts, Avatar, windowClass } from '#src/components/mock/surface-ki
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import { teammateName } from '#src/content/samples.ts';
 import { type AlertSurfaces, fillSlots } from '#src/content/schemas/alert-surfaces.ts';
-import type { HomeContent, ShowcaseItem, ShowcaseSample } from '#src/content/schemas/home.ts';
+import type { ShowcaseItem, ShowcaseSample } from '#src/content/schemas/home.ts';
+import type { PersonaSampleWords } from '#src/content/schemas/persona-samples.ts';
 import type { AlertCard } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 
@@ -19,7 +20,7 @@ import { cn } from '#src/lib/cn.ts';
  * the trace, the competitor), the second as a line in the feed, the owner alert as the email it arrives as.
  */
 
-type Words = { samples: HomeContent['samples']; surfaces: AlertSurfaces };
+type Words = { samples: Pick<PersonaSampleWords, 'alertFields' | 'writtenLabel'>; surfaces: AlertSurfaces };
 
 export function ShowcasePanel({ item, ...words }: { item: ShowcaseItem } & Words) {
   return (

@@ -34,7 +34,6 @@ import {
   samplePlaybook,
 } from './mock.ts';
 import type { FACT_VALUE_KINDS, FactValueKind, OwnerFactEntry } from './owner-facts.ts';
-import { personaSampleWords } from './persona-samples.ts';
 
 /** What a showcase tab shows beside its copy: one of the spec's sample mock-ups (spec §3). */
 const showcaseSample = z
@@ -139,9 +138,6 @@ function firstRepeat(values: readonly string[]): string | undefined {
 export function homeSchema(reference: Reference) {
   return z.object({
     meta: pageMeta,
-    samples: personaSampleWords
-      .pick({ alertFields: true, writtenLabel: true })
-      .describe('Words the page’s drawn alerts and records share: the alert card’s field names.'),
     hero: hero
       .extend({
         highlights: lines('Short proof points under the buttons, one line each.'),
