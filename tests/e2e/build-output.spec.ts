@@ -54,7 +54,7 @@ test.describe('built HTML', () => {
       (file) => !readFileSync(join(DIST, file), 'utf8').includes(`<script>${code}</script>`),
     );
     expect(missing).toEqual([]);
-    expect(readFileSync(join(DIST, '_headers'), 'utf8')).toContain(`'sha256-${hash}'`);
+    expect(readFileSync(join(DIST, '.nginx/csp.conf'), 'utf8')).toContain(`'sha256-${hash}'`);
   });
 
   for (const file of htmlFiles) {

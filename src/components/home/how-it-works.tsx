@@ -24,7 +24,7 @@ export function HowItWorks({ intro, steps, stepLabel, id = 'how-it-works' }: How
     <section
       id={id}
       aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-ink-950 py-12 text-white md:py-28"
+      className="relative isolate bg-ink-950 py-12 text-white md:py-28"
     >
       <div
         aria-hidden="true"

@@ -43,7 +43,7 @@ export function CtaSection({
   return (
     <section aria-labelledby={id} data-cta="band" className={cn('py-10 md:py-24', className)}>
       <div className="container-page">
-        <div className="relative isolate grid items-center gap-10 overflow-hidden rounded-2xl bg-ink-950 px-6 py-8 text-white sm:px-12 sm:py-10 md:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16 lg:px-16">
+        <div className="relative isolate grid grid-cols-1 items-center gap-10 overflow-hidden rounded-2xl bg-ink-950 px-6 py-8 text-white sm:px-12 sm:py-10 md:py-16 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16 lg:px-16">
           <MoveGrid tone="dark" />
           <div className="max-w-2xl">
             <h2 id={id} className="text-h2 font-bold">
