@@ -5,8 +5,9 @@
  * on markup that is still arriving and needs nothing from `/_astro/`.
  *
  * - Tabs (`ui/tabs.tsx`, static markup): a click or automatic activation by keyboard selects a tab; arrow
- *   keys follow the orientation (horizontal, or vertical below 768 px, kept in `aria-orientation`), wrap,
- *   Home and End.
+ *   keys follow the orientation (horizontal, or vertical below 768 px, kept in `aria-orientation`; a list
+ *   marked `data-tabs-scroll` stays a horizontal row that scrolls, and brings the selected tab into view),
+ *   wrap, Home and End.
  * - FAQ accordions (`ui/accordion.tsx`) are `<details name>`: the browser opens one answer at a time. Here:
  *   ArrowUp/ArrowDown/Home/End move between the questions.
  * - Header menus and the mobile menu are popovers: the browser opens them, closes them on an outside click
@@ -58,6 +59,9 @@ export function startFirstTouch(doc: Document = document): void {
   doc.documentElement.dataset.firstTouch = '';
   const mobile = win.matchMedia(MOBILE_QUERY);
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');
+  /** A list's orientation: a sideways-scrolling list is horizontal at every width. */
+  const orientationOf = (list: Element | null): Orientation =>
+    list?.hasAttribute('data-tabs-scroll') ? 'horizontal' : orientation();
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
   const all = <T extends Element = HTMLElement>(root: ParentNode, selector: string) =>
     Array.from(root.querySelectorAll<T & Element>(selector)) as T[];
@@ -77,12 +81,18 @@ export function startFirstTouch(doc: Document = document): void {
       const panel = byId(other.getAttribute('aria-controls'));
       if (panel) panel.dataset.state = state;
     }
+    if (list.hasAttribute('data-tabs-scroll') && list.scrollWidth > list.clientWidth) {
+      // Only the row scrolls, never the page: the tab's offset inside the list.
+      const target = tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2;
+      const still = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      list.scrollTo({ left: Math.max(0, target), behavior: still ? 'auto' : 'smooth' });
+    }
   }
 
   function orientTabLists() {
     for (const list of all(doc, '[data-tabs-list]')) {
-      list.setAttribute('aria-orientation', orientation());
-      list.dataset.orientation = orientation();
+      list.setAttribute('aria-orientation', orientationOf(list));
+      list.dataset.orientation = orientationOf(list);
     }
   }
 
@@ -159,7 +169,7 @@ export function startFirstTouch(doc: Document = document): void {
 
     if (target.matches('[role="tab"]')) {
       const list = target.closest('[role="tablist"]');
-      const moved = list && focusMove(all(list, '[role="tab"]'), orientation());
+      const moved = list && focusMove(all(list, '[role="tab"]'), orientationOf(list));
       if (moved) selectTab(moved);
     } else if (target.matches('[data-accordion-trigger]')) {
       const root = target.closest('[data-accordion-root]');

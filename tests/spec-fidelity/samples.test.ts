@@ -20,7 +20,7 @@ const castNames = [
   ...cast.team.map(({ name }) => ['teammate', name] as const),
 ];
 
-/** Every object of every content file but the samples' own (their words) that has the given keys. */
+/** Every object of every content file but the samples' own (their words) that has the given keys as text. */
 function objectsWith(keys: readonly string[]): { file: string; value: Record<string, unknown> }[] {
   const found: { file: string; value: Record<string, unknown> }[] = [];
   const visit = (file: string, value: unknown) => {
@@ -28,7 +28,8 @@ function objectsWith(keys: readonly string[]): { file: string; value: Record<str
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       if (keys.every((key) => typeof record[key] === 'string')) found.push({ file, value: record });
-      for (const item of Object.values(record)) visit(file, item);
+      // `alertFields` are the names of an alert card's fields (“Account”, “Competitor”), not a card.
+      for (const [key, item] of Object.entries(record)) if (key !== 'alertFields') visit(file, item);
     }
   };
   for (const entry of readdirSync(CONTENT, { recursive: true, withFileTypes: true })) {

@@ -194,7 +194,12 @@ describe('persona pages (spec §2 "Persona pages")', () => {
         createElement(ObjectiveList, {
           intro: page.objectives.intro,
           items: page.objectives.items,
-          samples: readSingleton('samples'),
+          mark: readSingleton('samples').mark,
+          context: {
+            words: shared.personas.samples,
+            surfaces: readSingleton('samples').surfaces,
+            opportunityWords: readSingleton('samples').opportunity,
+          },
         }),
       );
       const sides = [...html.matchAll(/data-card-side="(\w+)"/g)].map((match) => match[1]);

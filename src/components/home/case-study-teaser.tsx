@@ -30,14 +30,14 @@ export function CaseStudyTeaser({
 }: CaseStudyTeaserProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-20 md:py-28">
+    <section id={id} aria-labelledby={headingId} className="py-12 md:py-28">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-brand-950 text-white shadow-raised">
           <div
             aria-hidden="true"
             className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50%_70%_at_0%_0%,rgb(53_99_242/0.35),transparent_70%),radial-gradient(40%_60%_at_100%_100%,rgb(53_99_242/0.22),transparent_70%)]"
           />
-          <div className="grid grid-cols-1 gap-12 p-8 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:p-16">
+          <div className="grid grid-cols-1 gap-6 p-5 sm:gap-12 sm:p-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:p-16">
             <div className="flex flex-col">
               {eyebrow ? (
                 <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">{eyebrow}</p>
@@ -45,11 +45,11 @@ export function CaseStudyTeaser({
               <h2 id={headingId} className="mt-3 text-h2 font-bold text-white">
                 {headline}
               </h2>
-              <figure className="mt-8 flex flex-1 flex-col">
-                <blockquote className="text-lg leading-relaxed text-ink-100 md:text-xl md:leading-relaxed">
+              <figure className="mt-6 flex flex-1 flex-col md:mt-8">
+                <blockquote className="text-base leading-relaxed text-ink-100 sm:text-lg md:text-xl md:leading-relaxed">
                   <p>“{quote.text}”</p>
                 </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4">
+                <figcaption className="mt-6 flex items-center gap-4 md:mt-8">
                   <span
                     aria-hidden="true"
                     className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20"
@@ -64,13 +64,13 @@ export function CaseStudyTeaser({
               </figure>
             </div>
 
-            <div className="flex flex-col justify-between gap-10 border-t border-white/10 pt-10 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-16">
+            <div className="flex flex-col justify-between gap-6 border-t border-white/10 pt-8 md:gap-10 md:pt-10 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-16">
               <CustomerWordmark customer={customer} className="text-2xl text-white" />
-              <dl className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-1">
+              <dl className="grid grid-cols-2 gap-6 sm:gap-8 lg:grid-cols-1">
                 {metrics.map((metric) => (
                   <div key={metric.label} className="flex flex-col-reverse">
-                    <dt className="mt-2 text-base text-ink-300">{metric.label}</dt>
-                    <dd className="text-5xl font-bold tracking-tight text-white tabular-nums md:text-6xl">
+                    <dt className="mt-2 text-sm text-ink-300 sm:text-base">{metric.label}</dt>
+                    <dd className="text-4xl font-bold tracking-tight text-white tabular-nums sm:text-5xl md:text-6xl">
                       {metric.value}
                     </dd>
                   </div>

@@ -5,7 +5,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tab
  * The home page's tabbed feature showcase: the tab list and the panel frames, as static HTML (no island;
  * the first-touch script switches the tabs, decision 0011). Each panel's content (copy and mock-ups) is
  * rendered by the page and passed in as a named slot, `panel-<value>`, which arrives here as the prop
- * `panel<Value>`. First tab selected by default; below 768 px the tab list stacks (ui/tabs).
+ * `panel<Value>`. First tab selected by default; below 768 px the tab list is one row that scrolls
+ * sideways (ui/tabs `scroll`), so the five tabs take one line of a phone, not five (issue 29).
  */
 
 export type FeatureShowcaseTab = { value: string; label: string };
@@ -29,8 +30,8 @@ export type FeatureShowcaseProps = {
 
 export function FeatureShowcase({ tabs, label, defaultValue, ...panels }: FeatureShowcaseProps) {
   return (
-    <Tabs defaultValue={defaultValue ?? tabs[0]?.value} className="gap-8 md:items-center md:gap-12">
-      <TabsList aria-label={label} className="md:justify-center">
+    <Tabs defaultValue={defaultValue ?? tabs[0]?.value} className="gap-5 md:items-center md:gap-12">
+      <TabsList aria-label={label} scroll className="md:justify-center">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="md:px-3.5 lg:px-5">
             {tab.label}

@@ -32,10 +32,10 @@ export function FunnelComparison({
 }: FunnelComparisonProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-20 md:py-28">
+    <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-12 md:py-28">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <div className="mt-14 grid grid-cols-1 gap-6 md:grid-cols-2 lg:gap-8">
+        <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:mt-14 md:gap-6 lg:gap-8">
           <FunnelChart id={`${id}-before`} stages={stages} view={before} tone="before" />
           <FunnelChart
             id={`${id}-after`}

@@ -24,7 +24,7 @@ export function HowItWorks({ intro, steps, stepLabel, id = 'how-it-works' }: How
     <section
       id={id}
       aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-ink-950 py-20 text-white md:py-28"
+      className="relative isolate bg-ink-950 py-12 text-white md:py-28"
     >
       <div
         aria-hidden="true"
@@ -41,13 +41,19 @@ export function HowItWorks({ intro, steps, stepLabel, id = 'how-it-works' }: How
           {intro.description ? <p className="mt-4 text-lead text-ink-300">{intro.description}</p> : null}
         </div>
 
-        <ol className="relative mt-16 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {/* Below 768 px the steps are one row that scrolls sideways (the next card peeks in): four cards
+            stacked took two phone screens (issue 29). A step has no link, so the row itself takes focus. */}
+        <ol
+          aria-label={intro.headline}
+          tabIndex={0}
+          className="relative -mx-5 mt-10 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto overscroll-x-contain px-5 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 [scrollbar-width:thin] md:mx-0 md:mt-16 md:grid md:grid-cols-2 md:gap-6 md:overflow-visible md:px-0 md:pb-0 xl:grid-cols-4"
+        >
           {steps.map((step, index) => {
             const Icon = icons[step.icon];
             return (
               <li
                 key={step.title}
-                className="relative flex flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-6 backdrop-blur-sm"
+                className="relative flex w-[82%] shrink-0 snap-start flex-col rounded-2xl border border-white/10 bg-white/[0.04] p-5 backdrop-blur-sm md:w-auto md:p-6"
               >
                 <div className="flex items-center justify-between">
                   <span
@@ -60,14 +66,14 @@ export function HowItWorks({ intro, steps, stepLabel, id = 'how-it-works' }: How
                     {String(index + 1).padStart(2, '0')}
                   </span>
                 </div>
-                <h3 className="mt-6 text-h3 font-semibold text-white">
+                <h3 className="mt-4 text-h3 md:mt-6 font-semibold text-white">
                   <span className="sr-only">
                     {stepLabel} {index + 1}:{' '}
                   </span>
                   {step.title}
                 </h3>
                 <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-300">{step.description}</p>
-                <ul className="mt-6 flex flex-wrap gap-2">
+                <ul className="mt-4 flex flex-wrap gap-2 md:mt-6">
                   {step.tags.map((tag) => (
                     <li
                       key={tag}

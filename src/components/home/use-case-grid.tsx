@@ -46,10 +46,10 @@ export type UseCaseGridProps = {
 export function UseCaseGrid({ intro, groups, linkLabel, id = 'use-cases' }: UseCaseGridProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-20 md:py-28">
+    <section id={id} aria-labelledby={headingId} className="py-12 md:py-28">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <div className="mt-14 space-y-12">
+        <div className="mt-8 space-y-6 md:mt-14 md:space-y-12">
           {groups.map((group) => {
             const styles = groupStyles[group.strategy];
             const groupId = `${id}-${group.strategy}`;
@@ -65,35 +65,38 @@ export function UseCaseGrid({ intro, groups, linkLabel, id = 'use-cases' }: UseC
                   <span aria-hidden="true" className={cn('h-0.5 w-5 rounded-full', styles.bar)} />
                   {group.title}
                 </h3>
-                <ul aria-labelledby={groupId} className="mt-5 grid grid-cols-1 gap-5 md:grid-cols-3">
+                <ul
+                  aria-labelledby={groupId}
+                  className="mt-4 grid grid-cols-1 gap-3 md:mt-5 md:grid-cols-3 md:gap-5"
+                >
                   {group.cards.map((card) => {
                     const Icon = icons[card.icon];
                     return (
                       <li key={card.href}>
                         <a
                           href={card.href}
-                          className="group relative flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 shadow-card transition-[box-shadow,border-color,transform] hover:-translate-y-0.5 hover:border-ink-300 hover:shadow-raised motion-reduce:hover:translate-y-0"
+                          className="group relative grid h-full grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl border border-ink-200 bg-white px-3.5 py-3 shadow-card md:flex md:flex-col md:items-stretch md:p-6 transition-[box-shadow,border-color,transform] hover:-translate-y-0.5 hover:border-ink-300 hover:shadow-raised motion-reduce:hover:translate-y-0"
                         >
                           <span
                             aria-hidden="true"
                             className={cn(
-                              'flex size-11 items-center justify-center rounded-xl ring-1 ring-inset',
+                              'row-span-2 flex size-10 items-center md:size-11 justify-center rounded-xl ring-1 ring-inset',
                               styles.icon,
                             )}
                           >
                             <Icon className="size-5" />
                           </span>
-                          <span className="mt-5 text-lg font-semibold tracking-tight text-ink-950">
+                          <span className="text-base font-semibold tracking-tight text-ink-950 md:mt-5 md:text-lg">
                             {card.label}
                           </span>{' '}
-                          <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-600">
+                          <span className="col-start-2 flex-1 text-sm leading-snug text-ink-600 md:mt-2 md:leading-relaxed">
                             {card.blurb}
                           </span>{' '}
                           <span
                             aria-hidden="true"
-                            className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+                            className="col-start-3 row-span-2 row-start-1 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 md:mt-6"
                           >
-                            {linkLabel}
+                            <span className="max-md:hidden">{linkLabel}</span>
                             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
                           </span>
                         </a>

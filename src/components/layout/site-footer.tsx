@@ -39,7 +39,7 @@ export function SiteFooter({
   return (
     <footer data-site-footer="" className="border-t border-ink-200 bg-ink-50">
       <h2 className="sr-only">{words.heading}</h2>
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
+      <div className="container-page grid gap-8 py-10 md:gap-12 md:py-16 lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-16">
         <div className="max-w-sm">
           <a href="/" className="-m-1 inline-block rounded-md p-1">
             <Logo brandName={brandName} />
@@ -49,13 +49,13 @@ export function SiteFooter({
             <a href={cta.href}>{cta.label}</a>
           </Button>
         </div>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-x-8">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-[minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:gap-x-8">
           {columns.map((column) => (
             <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
               <h3 id={`footer-${column.id}`} className="text-sm font-semibold text-ink-950">
                 {column.title}
               </h3>
-              <ul className="mt-4 space-y-3">
+              <ul className="mt-3 space-y-2 md:mt-4 md:space-y-3">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} className={footerLinkClass}>
@@ -107,4 +107,4 @@ export function SiteFooter({
 }
 
 const footerLinkClass =
-  'rounded-sm text-sm text-ink-600 transition-colors hover:text-ink-950 hover:underline';
+  'inline-block rounded-sm py-0.5 text-sm text-ink-600 transition-colors hover:text-ink-950 hover:underline';

@@ -35,7 +35,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
   return (
     <header
       data-site-header=""
-      className="group/header sticky top-0 z-40 h-[var(--header-height)] border-b border-ink-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      className="group/header sticky top-0 z-40 h-[var(--header-height)] border-b border-ink-200 bg-white"
     >
       <div className="container-page relative flex h-full items-center justify-between gap-3 md:gap-4">
         <a href="/" className="-m-1 shrink-0 rounded-md p-1" aria-current={path === '/' ? 'page' : undefined}>
@@ -50,7 +50,7 @@ export function SiteHeader({ nav, currentPath, brandName }: SiteHeaderProps) {
               {nav.cta.label}
             </a>
           </Button>{' '}
-          <Button asChild size="sm" className="max-md:h-10 md:hidden">
+          <Button asChild size="sm" className="md:hidden">
             <a href={nav.cta.href} data-cta-location="mobile_navigation" data-header-cta="compact">
               {nav.cta.label}
             </a>

@@ -41,15 +41,15 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
       aria-labelledby={id}
       data-slot="funnel-chart"
       data-tone={tone}
-      className={cn('rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8', className)}
+      className={cn('rounded-2xl border border-border bg-white p-3.5 shadow-card sm:p-8', className)}
     >
       <figcaption>
-        <p id={id} className="text-lg font-semibold tracking-tight text-ink-950">
+        <p id={id} className="text-base font-semibold leading-snug tracking-tight text-ink-950 sm:text-lg">
           {view.title}
         </p>
-        <p className="mt-2 text-sm leading-relaxed text-ink-600">{view.summary}</p>
+        <p className="mt-1.5 text-xs leading-relaxed text-ink-600 sm:mt-2 sm:text-sm">{view.summary}</p>
       </figcaption>
-      <div aria-hidden="true" className="mt-8 flex flex-col items-center gap-4">
+      <div aria-hidden="true" className="mt-5 flex flex-col items-center gap-2.5 md:mt-8 md:gap-4">
         {stages.map((stage) => {
           const stageView = view.stages[stage.name];
           const Icon = stageView.visible ? Eye : EyeOff;
@@ -57,20 +57,22 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
             <div
               key={stage.name}
               data-stage={stage.name}
-              className="flex w-full flex-col items-center gap-1.5"
+              className="flex w-full flex-col items-center gap-1 md:gap-1.5"
             >
               <div
                 data-visible={stageView.visible ? 'true' : 'false'}
                 className={cn(
-                  'flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-sm font-semibold',
+                  'flex min-h-8 items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-xs font-semibold sm:min-h-9 sm:px-3 sm:text-sm md:min-h-11',
                   stageView.visible ? styles.visible : styles.hidden,
                 )}
                 style={{ width: `${stageWidth(stage, stages)}%` }}
               >
-                <Icon className="size-4 shrink-0 opacity-80" />
+                <Icon className="size-4 shrink-0 opacity-80 max-sm:hidden" />
                 <span className="min-w-0 break-words">{stage.name}</span>
               </div>
-              <p className="text-center text-xs leading-snug text-ink-600">{stageView.note}</p>
+              <p className="text-center text-[0.6875rem] leading-snug text-ink-600 sm:text-xs">
+                {stageView.note}
+              </p>
             </div>
           );
         })}

@@ -6,55 +6,100 @@ import { ObjectiveList } from './objective-list';
 
 const entries = readCollection('personas');
 const samples = readSingleton('samples');
+const shared = readSingleton('useCasesAndPersonas').personas;
 
 function renderObjectives(page: PersonaEntry) {
   return render(
-    <ObjectiveList intro={page.objectives.intro} items={page.objectives.items} samples={samples} />,
+    <ObjectiveList
+      intro={page.objectives.intro}
+      items={page.objectives.items}
+      mark={samples.mark}
+      context={{ words: shared.samples, surfaces: samples.surfaces, opportunityWords: samples.opportunity }}
+    />,
+  );
+}
+
+/** The composition each objective's sample is drawn as, in page order. */
+function compositions(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-objective] [data-composition]')].map(
+    (sample) => sample.dataset.composition ?? '',
   );
 }
 
 describe.each(entries.map((entry) => [entry.id, entry.data] as const))('ObjectiveList on %s', (_id, page) => {
   const { items } = page.objectives;
 
-  it('renders every objective with its sample alert, the alert alternating sides by position', () => {
+  it('renders every objective with its sample, the sample alternating sides by position', () => {
     const { container } = renderObjectives(page);
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
     expect(rows).toHaveLength(items.length);
     rows.forEach((row, index) => {
+      const objective = items[index];
       expect(row.dataset.cardSide).toBe(index % 2 === 0 ? 'right' : 'left');
       const copy = row.querySelector('[data-objective-copy]');
-      // On 'left' rows the copy moves after the alert from 1024 px up.
+      // On 'left' rows the copy moves after the sample from 1024 px up.
       expect(copy?.className.includes('lg:order-2')).toBe(index % 2 === 1);
-      expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(items[index]?.title ?? '');
+      expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(objective?.title ?? '');
       const frame = row.querySelector('[data-sample-frame]');
       expect(frame?.querySelector('[data-sample-mark]')).toHaveTextContent(samples.mark);
-      expect(frame?.querySelector('[data-slot="alert-card"][data-sample]')).not.toBeNull();
+      expect(frame?.querySelector('[data-sample]')).not.toBeNull();
+      expect(within(row).getByRole('group', { name: objective?.sample.label })).toBeInTheDocument();
     });
   });
 
-  it('each alert arrives in a surface unlike its neighbour’s', () => {
-    const { container } = renderObjectives(page);
-    const surfaces = [...container.querySelectorAll<HTMLElement>('[data-slot="alert-delivery"]')].map(
-      (surface) => surface.dataset.surface,
-    );
-    expect(surfaces).toHaveLength(items.length);
-    surfaces.forEach((surface, index) => {
-      if (index > 0) expect(surface).not.toBe(surfaces[index - 1]);
-    });
-  });
-
-  it('shows a routed opportunity under exactly the alerts whose objective has one', () => {
+  it('every sample shows its alert with all of the alert card’s fields', () => {
     const { container } = renderObjectives(page);
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
     rows.forEach((row, index) => {
-      const routed = items[index]?.routedOpportunity;
+      const alert = items[index]?.alertCard;
+      const card = row.querySelector<HTMLElement>('[data-slot="alert-card"]');
+      expect(card?.dataset.strategy).toBe(alert?.strategyType);
+      for (const value of [
+        alert?.tag,
+        alert?.name,
+        alert?.title,
+        alert?.description,
+        alert?.competitor,
+        alert?.account,
+        alert?.accountStatus,
+        alert?.accountDetails[0],
+        alert?.play,
+      ])
+        expect(card?.textContent).toContain(value);
+    });
+  });
+
+  it('no two samples on the page are drawn alike (one composition each)', () => {
+    const drawn = compositions(renderObjectives(page).container);
+    expect(drawn).toHaveLength(items.length);
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
+
+  it('draws the routed opportunity in the routing sample, and nowhere else', () => {
+    const { container } = renderObjectives(page);
+    const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
+    rows.forEach((row, index) => {
+      const objective = items[index];
       const card = row.querySelector('[data-slot="routed-opportunity"]');
-      if (!routed) {
+      if (objective?.sample.kind !== 'routing-rule') {
         expect(card).toBeNull();
         return;
       }
-      expect(card).toHaveTextContent(routed.owner);
-      expect(card).toHaveTextContent(routed.badge);
+      expect(card).toHaveTextContent(objective.routedOpportunity?.owner ?? '');
+      expect(card).toHaveTextContent(objective.routedOpportunity?.badge ?? '');
     });
+  });
+});
+
+describe('persona pages side by side', () => {
+  it('no two persona pages draw a sample in the same composition', () => {
+    const owner = new Map<string, string>();
+    for (const { id, data } of entries) {
+      for (const objective of data.objectives.items) {
+        const kind = objective.sample.kind;
+        expect(owner.get(kind), `${kind} on /${id}`).toBeUndefined();
+        owner.set(kind, id);
+      }
+    }
   });
 });

@@ -238,7 +238,7 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
                 aria-pressed={filter === option}
                 data-playbook-filter={option}
                 onClick={() => setFilter(option)}
-                className="rounded-md px-4 py-2 text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-card"
+                className="min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-ink-600 md:min-h-0 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-white aria-pressed:text-ink-950 aria-pressed:shadow-card"
               >
                 {labels.filters[option]}
               </button>

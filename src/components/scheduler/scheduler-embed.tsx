@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { CalendarClock, CalendarX2 } from 'lucide-react';
+import { CalendarClock, CalendarX2, Check } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
 import type { SchedulerCopy } from '#src/content/schemas/book-time.ts';
 import { isEventScheduledMessage, loadCalendlyWidget } from '#src/lib/calendly.ts';
 import { consentGranted, onConsentChange } from '#src/lib/consent.ts';
+import { initials } from '#src/lib/initials.ts';
 import { track } from '#src/lib/track.ts';
 
 /*
@@ -18,7 +19,8 @@ import { track } from '#src/lib/track.ts';
  * has run:
  * - consent (the prerendered state): nothing is requested from Calendly until the visitor clicks "Show
  *   the scheduler" or has accepted the site's consent choice (decision 0009); the direct booking link and
- *   the email address are there from the start;
+ *   the email address are there from the start, under the call's card (who hosts it, what it covers and
+ *   who it is for), so the box is useful before any calendar (issue 29);
  * - loading: a spinner, with the direct booking link already visible;
  * - without JavaScript (`scripting: none`): the same layer says so and shows the links prominently;
  * - failed (blocked, offline, timed out): a calm card with the direct link and the email address.
@@ -30,6 +32,14 @@ import { track } from '#src/lib/track.ts';
 
 export type SchedulerStatus = 'consent' | 'loading' | 'ready' | 'failed';
 
+export type SchedulerPreview = {
+  host: { name: string; title: string };
+  /** Heading of the list of topics. */
+  agendaHeading: string;
+  /** What the call covers, a few words each. */
+  topics: readonly string[];
+};
+
 export type SchedulerEmbedProps = {
   /** Booking page with the embed options (`calendlyEmbedUrl`). */
   embedUrl: string;
@@ -38,6 +48,8 @@ export type SchedulerEmbedProps = {
   /** mailto: link for the fallback. */
   emailHref: string;
   copy: SchedulerCopy;
+  /** The call's card, shown in the box until the scheduler loads: its host and what it covers. */
+  preview?: SchedulerPreview;
   /** Test seam: how the widget script is loaded. */
   loadWidget?: () => Promise<void>;
 };
@@ -72,6 +84,7 @@ function InteractiveScheduler({
   bookingUrl,
   emailHref,
   copy,
+  preview,
   loadWidget = loadCalendlyWidget,
 }: SchedulerEmbedProps) {
   const [status, setStatus] = React.useState<SchedulerStatus>('consent');
@@ -145,7 +158,13 @@ function InteractiveScheduler({
     >
       <div className="calendly-inline-widget absolute inset-0" data-url={embedUrl} />
       {status === 'consent' ? (
-        <ConsentLayer bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} onShow={showScheduler} />
+        <ConsentLayer
+          bookingUrl={bookingUrl}
+          emailHref={emailHref}
+          copy={copy}
+          preview={preview}
+          onShow={showScheduler}
+        />
       ) : status === 'ready' ? null : (
         <StatusLayer status={status} bookingUrl={bookingUrl} emailHref={emailHref} copy={copy} />
       )}
@@ -233,18 +252,21 @@ function ConsentLayer({
   bookingUrl,
   emailHref,
   copy,
+  preview,
   onShow,
 }: {
   bookingUrl: string;
   emailHref: string;
   copy: SchedulerCopy;
+  preview?: SchedulerPreview;
   onShow: () => void;
 }) {
   return (
     <div
       data-scheduler-fallback=""
-      className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-ink-50 to-white px-6 py-10"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-8 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-6"
     >
+      {preview ? <CallCard preview={preview} copy={copy} /> : null}
       <div className="flex w-full max-w-sm flex-col items-center text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200">
           <CalendarClock aria-hidden="true" className="size-6" />
@@ -276,6 +298,42 @@ function ConsentLayer({
           </Button>
         </div>
       </div>
+    </div>
+  );
+}
+
+/** The call as an invitation: who hosts it, what it covers, who it is for. */
+function CallCard({ preview, copy }: { preview: SchedulerPreview; copy: SchedulerCopy }) {
+  const { host, agendaHeading, topics } = preview;
+  return (
+    <div
+      data-call-card=""
+      className="w-full max-w-md rounded-xl border border-ink-200 bg-white p-5 text-left shadow-card"
+    >
+      <p className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+        >
+          {initials(host.name)}
+        </span>{' '}
+        <span className="min-w-0">
+          <span className="block font-semibold text-ink-950">{host.name}</span>{' '}
+          <span className="block text-sm text-ink-600">{host.title}</span>
+        </span>
+      </p>
+      <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-ink-500">{agendaHeading}</p>
+      <ul className="mt-2 space-y-1.5 text-sm text-ink-800">
+        {topics.map((topic) => (
+          <li key={topic} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            {topic}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 border-t border-ink-100 pt-3 text-sm text-ink-600">
+        <span className="font-semibold text-ink-900">{copy.audienceLabel}</span> {copy.audience}
+      </p>
     </div>
   );
 }

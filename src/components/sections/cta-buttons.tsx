@@ -39,7 +39,9 @@ export function CtaButtons({ primaryCta, secondaryCta, tone = 'light', className
               : undefined
           }
         >
-          <a href={secondaryCta.href}>{secondaryCta.label}</a>
+          <a href={secondaryCta.href} data-cta-secondary="">
+            {secondaryCta.label}
+          </a>
         </Button>
       ) : null}
     </div>

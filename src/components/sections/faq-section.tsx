@@ -20,8 +20,8 @@ export type FaqSectionProps = {
 export function FaqSection({ intro, items, id = 'faq' }: FaqSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
-      <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+    <section id={id} aria-labelledby={headingId} className="py-12 md:py-24">
+      <div className="container-page grid gap-6 md:gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
         <SectionHeader {...intro} id={headingId} align="left" />
         <Accordion name={id} headingLevel={3} className="border-y border-border">
           {items.map((item) => (

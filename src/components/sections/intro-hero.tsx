@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { MoveFigure } from '#src/components/brand/signal-trace.tsx';
 import type { Cta } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
@@ -13,6 +14,11 @@ export type IntroHeroProps = {
   /** Extra content under the buttons (for example a rating). */
   children?: React.ReactNode;
   align?: 'left' | 'center';
+  /**
+   * A left-aligned hero with no picture: draw the site's signature, the knight's move, in its right half
+   * from 1024 px, so the half is not left empty (issue 29; docs/design.md).
+   */
+  signature?: boolean;
   className?: string;
 };
 
@@ -28,9 +34,11 @@ export function IntroHero({
   secondaryCta,
   children,
   align = 'center',
+  signature = false,
   className,
 }: IntroHeroProps) {
   const centered = align === 'center';
+  const figure = signature && !centered;
   return (
     <section
       aria-labelledby="page-heading"
@@ -43,7 +51,12 @@ export function IntroHero({
         aria-hidden="true"
         className="-z-10 pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(36_73_216/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(36_73_216/0.06)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(70%_60%_at_50%_0%,black,transparent)]"
       />
-      <div className="container-page py-16 md:py-24">
+      <div
+        className={cn(
+          'container-page py-16 md:py-24',
+          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-16',
+        )}
+      >
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
@@ -59,6 +72,7 @@ export function IntroHero({
           />
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
+        {figure ? <MoveFigure data-signature="" className="hidden lg:block" /> : null}
       </div>
     </section>
   );

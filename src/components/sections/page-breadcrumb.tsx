@@ -22,7 +22,7 @@ export function PageBreadcrumb({ label, trail, current, className }: PageBreadcr
           <li key={step.href} className="flex items-center gap-1.5">
             <a
               href={step.href}
-              className="rounded-sm font-medium text-ink-700 underline-offset-4 transition-colors hover:text-brand-700 hover:underline"
+              className="inline-block rounded-sm py-0.5 font-medium text-ink-700 underline-offset-4 transition-colors hover:text-brand-700 hover:underline"
             >
               {step.label}
             </a>

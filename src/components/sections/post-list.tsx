@@ -63,7 +63,7 @@ export function PostList({ posts, labels, feedHref }: PostListProps) {
                 <p className="mt-4">
                   <a
                     href={post.href}
-                    className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {labels.readLabel}
                     <span className="sr-only">: {post.title}</span>

@@ -1,3 +1,4 @@
+import { SignalGlyph } from '#src/components/brand/signal-trace.tsx';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { KeepCompoundsTogether } from './keep-ranges-together';
@@ -21,12 +22,15 @@ export function SectionHeader({
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
+        <p className={cn('eyebrow', align === 'center' && 'justify-center')}>
+          <SignalGlyph />
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-3')}>
+      <h2 id={id} className={cn('text-h2 font-bold text-ink-950', eyebrow && 'mt-2 md:mt-3')}>
         <KeepCompoundsTogether text={headline} />
       </h2>
-      {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
+      {description ? <p className="mt-3 text-lead text-ink-600 md:mt-4">{description}</p> : null}
     </div>
   );
 }

@@ -48,6 +48,6 @@ describe('Button', () => {
       </Button>,
     );
     const classes = screen.getByRole('button').className;
-    expect(classes.endsWith(' h-9 px-3 text-sm mt-6 max-md:hidden')).toBe(true);
+    expect(classes.endsWith(' h-11 px-3 text-sm md:h-9 mt-6 max-md:hidden')).toBe(true);
   });
 });

@@ -16,10 +16,11 @@ export const buttonVariants = cva(
         link: 'text-brand-700 underline-offset-4 hover:underline',
       },
       size: {
-        default: 'h-10 px-4 text-sm',
-        sm: 'h-9 px-3 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        // Below 768 px every size is at least 44 px tall, a finger's target (WCAG 2.5.5).
+        default: 'h-11 px-4 text-sm md:h-10',
+        sm: 'h-11 px-3 text-sm md:h-9',
+        lg: 'h-12 px-4 text-base sm:px-6',
+        icon: 'size-11 md:size-10',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -5,7 +5,8 @@ import { cn } from '#src/lib/cn.ts';
  * Tabs after the WAI-ARIA tabs pattern, as static markup (docs/decisions/0011-first-touch.md): nothing here
  * hydrates. The base layout's first-touch script gives every tab list its behaviour from first paint:
  * selection by click or by focus (automatic activation), roving `tabindex`, arrow keys that follow the
- * orientation (horizontal, or vertical below 768 px, where the list is stacked), wrap-around, Home and End.
+ * orientation (horizontal, or vertical below 768 px, where the list is stacked, unless it scrolls sideways),
+ * wrap-around, Home and End.
  * Every panel is rendered and inactive ones are hidden with CSS (`data-state`), so all copy is in the
  * prerendered HTML; the base layout's <noscript> style shows every panel when JavaScript is off.
  */
@@ -39,16 +40,29 @@ export function Tabs({ defaultValue, className, ...props }: TabsProps) {
   );
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<'div'>) {
+export type TabsListProps = React.ComponentProps<'div'> & {
+  /**
+   * Below 768 px, one row that scrolls sideways and stays horizontal (`data-tabs-scroll`), instead of the
+   * stacked list: for a long page on a phone (the home showcase, issue 29).
+   */
+  scroll?: boolean;
+};
+
+export function TabsList({ scroll = false, className, ...props }: TabsListProps) {
   return (
     <div
       role="tablist"
-      // The first-touch script sets the real orientation (vertical below 768 px) before first input.
+      // The first-touch script sets the real orientation (vertical below 768 px unless the list scrolls)
+      // before first input.
       aria-orientation="horizontal"
       data-slot="tabs-list"
       data-tabs-list=""
+      data-tabs-scroll={scroll ? '' : undefined}
       className={cn(
-        'flex w-full flex-col gap-1 rounded-xl border border-border bg-ink-50 p-1.5 md:w-fit md:flex-row md:flex-wrap md:rounded-full',
+        'flex w-full gap-1 border border-border bg-ink-50 p-1.5 md:w-fit md:flex-row md:flex-wrap md:rounded-full',
+        scroll
+          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full'
+          : 'flex-col rounded-xl',
         className,
       )}
       {...props}
@@ -72,7 +86,7 @@ export function TabsTrigger({ value, className, ...props }: TabsTriggerProps) {
       data-slot="tabs-trigger"
       data-state={active ? 'active' : 'inactive'}
       className={cn(
-        'inline-flex min-h-10 items-center justify-start gap-2 rounded-lg px-4 py-2 text-left text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-card md:justify-center md:rounded-full md:text-center [&_svg]:size-4 [&_svg]:shrink-0',
+        'inline-flex min-h-11 items-center justify-start gap-2 rounded-lg px-4 py-2 text-left text-sm font-semibold text-ink-600 transition-colors hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-card md:justify-center md:rounded-full md:text-center [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
       {...props}

@@ -43,7 +43,7 @@ export function ExploreUseCases({ intro, items, badgeLabels, help, id = 'explore
                   <h3 className="mt-4 text-lg font-semibold text-ink-950">
                     <a
                       href={item.path}
-                      className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
+                      className="inline-block after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
                     >
                       {item.label}
                     </a>

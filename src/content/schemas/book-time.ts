@@ -24,6 +24,11 @@ export const bookTimeSchema = z.object({
     .object({
       heading: line('The heading above the scheduler.', { max: 40 }),
       subheading: line('One line under it.', { max: 120 }),
+      audienceLabel: line(
+        'Before the visitor asks for the calendar, under the call’s card: the label before who the call is for (“Who it is for:”).',
+        { max: 30 },
+      ),
+      audience: line('Who the call is for, in one sentence, after that label.', { max: 160 }),
       regionLabel: line('What screen readers call the scheduler.', { max: 80 }),
       consentTitle: line('Before the visitor asks for the calendar: its heading.', { max: 60 }),
       consentBody: prose('Before the visitor asks for the calendar: why it is not loaded yet.'),

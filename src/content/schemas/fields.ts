@@ -106,10 +106,20 @@ export const cta = z
 
 export type Cta = z.infer<typeof cta>;
 
+/**
+ * A few words of a headline to underline with the signal stroke (docs/design.md): copied exactly from the
+ * headline; a page whose headline no longer holds them stops building.
+ */
+export const headlineMark = line(
+  'A few words of the headline to underline in amber (the signal), copied exactly from it; leave empty for none.',
+  { max: 60 },
+).optional();
+
 /** Spec §3 "Hero content". */
 export const hero = z.object({
   eyebrow: line('Small label above the headline.', { max: 60 }).optional(),
   headline: line('The page’s main heading (its h1).', { max: 120 }),
+  mark: headlineMark,
   description: prose('The paragraph under the headline.'),
   primaryCta: cta.describe('The main button.'),
   secondaryCta: cta.describe('The second button, beside the first.').optional(),

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { ctaBlock, faqItem, hero, line, lines, metric, pageMeta, prose, sectionIntro } from './fields.ts';
 import { routedOpportunity } from './mock.ts';
+import { personaSample } from './persona-samples.ts';
 import type { Reference } from './reference.ts';
 import { proofBand, sampleAlert } from './use-cases.ts';
 
@@ -20,6 +21,7 @@ const objectiveSchema = () =>
     description: prose('What the team does and why it matters.'),
     highlights: lines('One or two concrete outcomes, one line each.', { max: 3 }),
     alertCard: sampleAlert,
+    sample: personaSample,
     routedOpportunity: routedOpportunity
       .optional()
       .describe('For an objective about routing: the opportunity the signal created, shown under the alert.'),
@@ -54,7 +56,30 @@ export function personaSchema(reference: Reference) {
         items: z
           .array(objectiveSchema())
           .min(1)
-          .describe('The objective cards, in order; their sample alerts alternate right and left.'),
+          .superRefine((items, context) => {
+            const seen = new Map<string, number>();
+            items.forEach((objective, index) => {
+              const kind = objective.sample.kind;
+              const first = seen.get(kind);
+              if (first !== undefined)
+                context.addIssue({
+                  code: 'custom',
+                  message: `draws its alert in the same surface (${kind}) as objective ${first + 1}: no two alerts on a page may look alike, so choose another kind`,
+                  path: [index, 'sample'],
+                });
+              else seen.set(kind, index);
+              if (kind === 'routing-rule' && !objective.routedOpportunity)
+                context.addIssue({
+                  code: 'custom',
+                  message:
+                    'a routing-rule sample draws the opportunity the rule routed: fill in its routed opportunity',
+                  path: [index, 'routedOpportunity'],
+                });
+            });
+          })
+          .describe(
+            'The objective cards, in order; their sample alerts alternate right and left, each in a different surface.',
+          ),
       })
       .describe('What this team uses competitive signals for.'),
     proof: proofBand(reference)

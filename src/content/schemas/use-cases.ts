@@ -20,6 +20,7 @@ import {
   pipelineShift,
   routedOpportunity,
 } from './mock.ts';
+import { personaSampleWords } from './persona-samples.ts';
 import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §1: the two strategies a use case belongs to. */
@@ -272,6 +273,11 @@ export const useCasesAndPersonasSchema = z.object({
         .describe('“Explore other use cases”: the other use-case pages, then a help card.'),
     })
     .describe('Use-case pages.'),
+  personas: z
+    .object({
+      samples: personaSampleWords,
+    })
+    .describe('Persona pages.'),
 });
 
 export type UseCasesAndPersonas = z.output<typeof useCasesAndPersonasSchema>;

@@ -1,0 +1,106 @@
+import type { RoutedOpportunity } from '#src/content/samples.ts';
+import type { PersonaSample, PersonaSampleWords } from '#src/content/schemas/persona-samples.ts';
+import type { SamplesContent } from '#src/content/schemas/samples.ts';
+import type { AlertCard as AlertCardData } from '#src/content/types.ts';
+import {
+  DigestAudience,
+  DigestBattlecard,
+  DigestClaims,
+  DigestInMarket,
+  DigestPlan,
+  DigestShare,
+} from './digest-sections';
+import {
+  DataMapping,
+  FieldDiff,
+  ForecastBoard,
+  PipelineBySource,
+  RenewalRollup,
+  RoutingRule,
+} from './revops-surfaces';
+import {
+  ChatAndOpportunity,
+  ChatDm,
+  ChatThread,
+  OpportunityReopened,
+  PhoneNotifications,
+  RenewalCountdown,
+} from './sales-surfaces';
+import {
+  AccountSides,
+  HealthTrend,
+  OnboardingPlan,
+  RiskList,
+  WhitespaceMap,
+  WinbackCards,
+} from './success-surfaces';
+
+/*
+ * One persona objective's sample (issue 29): the alert drawn in the surface the team works in. The kind
+ * picks the composition; `data-composition` on each names it, and a page never shows one twice.
+ */
+
+/** What every composition draws from besides its own parts: the alert and the shared words. */
+export type SampleContext = {
+  alert: AlertCardData;
+  words: PersonaSampleWords;
+  /** The app, chat tool and CRM names (site/samples.yaml `surfaces`). */
+  surfaces: SamplesContent['surfaces'];
+  /** The routed opportunity card's words (site/samples.yaml `opportunity`). */
+  opportunityWords: SamplesContent['opportunity'];
+  /** The opportunity a routing objective created (the routing rule draws it). */
+  routedOpportunity?: RoutedOpportunity;
+};
+
+export function PersonaSampleView({ sample, context }: { sample: PersonaSample; context: SampleContext }) {
+  switch (sample.kind) {
+    case 'chat-dm':
+      return <ChatDm sample={sample} context={context} />;
+    case 'chat-and-opportunity':
+      return <ChatAndOpportunity sample={sample} context={context} />;
+    case 'opportunity-reopened':
+      return <OpportunityReopened sample={sample} context={context} />;
+    case 'phone-notifications':
+      return <PhoneNotifications sample={sample} context={context} />;
+    case 'renewal-countdown':
+      return <RenewalCountdown sample={sample} context={context} />;
+    case 'chat-thread':
+      return <ChatThread sample={sample} context={context} />;
+    case 'digest-in-market':
+      return <DigestInMarket sample={sample} context={context} />;
+    case 'digest-battlecard':
+      return <DigestBattlecard sample={sample} context={context} />;
+    case 'digest-audience':
+      return <DigestAudience sample={sample} context={context} />;
+    case 'digest-share':
+      return <DigestShare sample={sample} context={context} />;
+    case 'digest-plan':
+      return <DigestPlan sample={sample} context={context} />;
+    case 'digest-claims':
+      return <DigestClaims sample={sample} context={context} />;
+    case 'routing-rule':
+      return <RoutingRule sample={sample} context={context} />;
+    case 'forecast-board':
+      return <ForecastBoard sample={sample} context={context} />;
+    case 'field-diff':
+      return <FieldDiff sample={sample} context={context} />;
+    case 'pipeline-by-source':
+      return <PipelineBySource sample={sample} context={context} />;
+    case 'renewal-rollup':
+      return <RenewalRollup sample={sample} context={context} />;
+    case 'data-mapping':
+      return <DataMapping sample={sample} context={context} />;
+    case 'risk-list':
+      return <RiskList sample={sample} context={context} />;
+    case 'onboarding-plan':
+      return <OnboardingPlan sample={sample} context={context} />;
+    case 'health-trend':
+      return <HealthTrend sample={sample} context={context} />;
+    case 'winback-cards':
+      return <WinbackCards sample={sample} context={context} />;
+    case 'whitespace-map':
+      return <WhitespaceMap sample={sample} context={context} />;
+    case 'account-sides':
+      return <AccountSides sample={sample} context={context} />;
+  }
+}

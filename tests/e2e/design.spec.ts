@@ -1,0 +1,59 @@
+import { company } from '#src/content/company.ts';
+import { readSingleton } from '#src/content/loaders/read.ts';
+import { expect, siteRoutes, test } from './fixtures';
+
+const bookTime = readSingleton('bookTime');
+
+/*
+ * The design's measurable promises (issue 29, docs/design.md): the home page fits a phone in ten screens,
+ * a page closes with one dark call-to-action band at most, the second call to action to /book-time has one
+ * wording, /book-time says what the call is before any calendar loads, and the story page's hero has
+ * something in its right half at 1440 px.
+ */
+
+const PHONE = { width: 390, height: 844 } as const;
+const HOME_MAX_SCREENS = 10;
+const SECONDARY_CTA = 'Talk to an expert';
+
+test.describe('phones', () => {
+  test.use({ viewport: PHONE });
+
+  test(`the home page is at most ${HOME_MAX_SCREENS} screens tall at ${PHONE.width} px`, async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height / PHONE.height, `${height} px`).toBeLessThanOrEqual(HOME_MAX_SCREENS);
+  });
+});
+
+test('every page has one closing call-to-action band at most, and one wording for the second call to action', async ({
+  page,
+}) => {
+  for (const { path } of siteRoutes) {
+    await page.goto(path);
+    expect(await page.locator('[data-cta="band"]').count(), `${path}: dark CTA bands`).toBeLessThanOrEqual(1);
+    const labels = await page.locator('a[data-cta-secondary][href="/book-time"]').allTextContents();
+    for (const label of labels) expect(label.trim(), `${path}: second call to action`).toBe(SECONDARY_CTA);
+  }
+});
+
+test('/book-time shows who hosts the call, what it covers and who it is for before the scheduler loads', async ({
+  page,
+}) => {
+  await page.goto('/book-time');
+  const box = page.locator('[data-scheduler]');
+  await expect(box).toHaveAttribute('data-status', 'consent');
+  const card = box.locator('[data-call-card]');
+  await expect(card).toBeVisible();
+  await expect(card.getByText(company.founder.name, { exact: true })).toBeVisible();
+  for (const item of bookTime.agenda) await expect(card.getByText(item.title, { exact: true })).toBeVisible();
+  await expect(card.getByText(bookTime.scheduler.audience)).toBeVisible();
+});
+
+test('the story page hero has the signature in its right half at 1440 px', async ({ page }) => {
+  await page.goto('/about');
+  const figure = page.locator('section[aria-labelledby="page-heading"] [data-signature]');
+  await expect(figure).toBeVisible();
+  const box = await figure.boundingBox();
+  expect(box?.x ?? 0).toBeGreaterThan(720);
+});
