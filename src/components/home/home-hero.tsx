@@ -48,7 +48,7 @@ export function HomeHero({
       className="relative isolate overflow-hidden border-b border-ink-200"
     >
       <MoveGrid />
-      <div className="container-page grid grid-cols-1 items-center gap-10 pt-6 pb-10 md:pt-20 md:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:pt-24 lg:pb-28 xl:gap-20">
+      <div className="container-page grid grid-cols-1 items-center gap-8 pt-6 pb-8 md:gap-10 md:pt-20 md:pb-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:pt-24 lg:pb-28 xl:gap-20">
         <div className="max-w-2xl">
           {eyebrow ? (
             <p className="eyebrow">

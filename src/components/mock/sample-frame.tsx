@@ -19,7 +19,7 @@ export type SampleFrameProps = React.ComponentProps<'div'> & {
 export function SampleFrame({ mark, caption, className, children, ...props }: SampleFrameProps) {
   return (
     <div data-sample-frame="" className={className} {...props}>
-      <p className="flex items-start gap-2 px-1 pb-4 text-xs font-medium leading-snug text-ink-700">
+      <p className="flex items-start gap-2 px-1 pb-3 text-xs font-medium leading-snug text-ink-700">
         <span
           data-sample-mark=""
           className="shrink-0 rounded-full bg-white px-2 py-0.5 font-semibold uppercase tracking-wider text-ink-600 ring-1 ring-ink-200"
