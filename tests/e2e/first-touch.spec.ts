@@ -130,9 +130,13 @@ test.describe('below 768 px', () => {
     await page.goto('/terms-of-service', { waitUntil: 'commit' });
     const button = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('#mobile-menu');
-    const box = await button.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // A layout read this early may run before the stylesheet arrives (nothing is painted yet, so no
+    // visitor sees that state): wait for the styled button, which must then be 44 × 44 px at least.
+    const size = async () => {
+      const box = await button.boundingBox();
+      return Math.min(box?.width ?? 0, box?.height ?? 0);
+    };
+    await expect.poll(size).toBeGreaterThanOrEqual(44);
     await expect(page.locator('nav[aria-label="Main"]')).toBeHidden();
     await expect(menu).toBeHidden();
 
