@@ -2,7 +2,7 @@ import { ArrowRight, Newspaper } from 'lucide-react';
 import { Fragment } from 'react';
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
-import type { SampleContext } from './persona-sample';
+import type { SampleContext } from './sample-context';
 import { AlertFacts, Bar, SurfaceFrame, windowClass } from './surface-kit';
 
 /*

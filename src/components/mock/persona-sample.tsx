@@ -1,7 +1,4 @@
-import type { RoutedOpportunity } from '#src/content/samples.ts';
-import type { PersonaSample, PersonaSampleWords } from '#src/content/schemas/persona-samples.ts';
-import type { SamplesContent } from '#src/content/schemas/samples.ts';
-import type { AlertCard as AlertCardData } from '#src/content/types.ts';
+import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import {
   DigestAudience,
   DigestBattlecard,
@@ -26,6 +23,7 @@ import {
   PhoneNotifications,
   RenewalCountdown,
 } from './sales-surfaces';
+import type { SampleContext } from './sample-context';
 import {
   AccountSides,
   HealthTrend,
@@ -40,17 +38,7 @@ import {
  * picks the composition; `data-composition` on each names it, and a page never shows one twice.
  */
 
-/** What every composition draws from besides its own parts: the alert and the shared words. */
-export type SampleContext = {
-  alert: AlertCardData;
-  words: PersonaSampleWords;
-  /** The app, chat tool and CRM names (site/samples.yaml `surfaces`). */
-  surfaces: SamplesContent['surfaces'];
-  /** The routed opportunity card's words (site/samples.yaml `opportunity`). */
-  opportunityWords: SamplesContent['opportunity'];
-  /** The opportunity a routing objective created (the routing rule draws it). */
-  routedOpportunity?: RoutedOpportunity;
-};
+export type { SampleContext };
 
 export function PersonaSampleView({ sample, context }: { sample: PersonaSample; context: SampleContext }) {
   switch (sample.kind) {

@@ -1,7 +1,7 @@
 import { BadgeDollarSign, CalendarClock, Hash } from 'lucide-react';
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
-import type { SampleContext } from './persona-sample';
+import type { SampleContext } from './sample-context';
 import {
   AlertFacts,
   Avatar,

@@ -14,7 +14,6 @@ import { z } from 'astro/zod';
 import { readRawCollection } from '../loaders/files.ts';
 import { COLLECTIONS } from '../registry.ts';
 import { ctaBlock, line, lines, pageMeta, prose } from './fields.ts';
-import { type Reference, referenceTo } from './index.ts';
 import {
   ALERT_PLAYS,
   ALERT_RULES,
@@ -27,6 +26,7 @@ import {
   TASK_KINDS,
   TASK_STATUSES,
 } from './mock.ts';
+import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §3: the four categories of playbook. */
 export const PLAYBOOK_CATEGORIES = ['acquisition', 'revival', 'expansion', 'defense'] as const;
