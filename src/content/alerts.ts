@@ -1,4 +1,5 @@
-import type { AccountStatus, AlertCard, AlertPlay, AlertTag, StrategyType } from './types';
+import { ALERT_RULES } from './schemas/mock.ts';
+import type { AlertCard, AlertPlay } from './types';
 
 /*
  * The one rule that builds a sample alert card (spec §3 "Alert card"): its strategy type and its play
@@ -6,29 +7,8 @@ import type { AccountStatus, AlertCard, AlertPlay, AlertTag, StrategyType } from
  * same builder; a playbook's alert names the playbook itself as its response (see `alertCardFor`).
  */
 
-export const ALERT_RULES = {
-  'New Business': { strategyType: 'offensive', play: 'Competitive new biz', statuses: ['Prospect'] },
-  'Closed Lost Revival': {
-    strategyType: 'offensive',
-    play: 'Closed lost revival',
-    statuses: ['Closed Lost'],
-  },
-  'Upsell Opportunity': {
-    strategyType: 'offensive',
-    play: 'Competitive upsell',
-    statuses: ['Customer', 'Active'],
-  },
-  'Open Opportunity': {
-    strategyType: 'defensive',
-    play: 'Deal protection',
-    statuses: ['Opportunity', 'Open'],
-  },
-  'Renewal Risk': { strategyType: 'defensive', play: 'Renewal protection', statuses: ['Renewal'] },
-  'Churn Risk': { strategyType: 'defensive', play: 'Churn prevention', statuses: ['Active', 'Customer'] },
-} as const satisfies Record<
-  AlertTag,
-  { strategyType: StrategyType; play: AlertPlay; statuses: readonly AccountStatus[] }
->;
+/** The rule itself lives beside the alert card's schema (schemas/mock.ts), which enforces it on every file. */
+export { ALERT_RULES };
 
 /** What a page writes for an alert: everything except what the tag decides. */
 export type AlertCardInput = Omit<AlertCard, 'strategyType' | 'play'>;

@@ -31,40 +31,18 @@ export type Cta = { label: string; href: string };
 /** Spec §3 "FAQ item". */
 export type FaqItem = { question: string; answer: string };
 
-/** Spec §3 "Alert card": the tags, account statuses and play labels it may carry. */
-export const ALERT_TAGS = [
-  'New Business',
-  'Open Opportunity',
-  'Closed Lost Revival',
-  'Upsell Opportunity',
-  'Renewal Risk',
-  'Churn Risk',
-] as const;
-export type AlertTag = (typeof ALERT_TAGS)[number];
+/** Spec §3 "Alert card": the tags, account statuses and play labels it may carry (defined with its schema). */
+export {
+  ACCOUNT_STATUSES,
+  type AccountStatus,
+  ALERT_PLAYS,
+  ALERT_TAGS,
+  type AlertPlay,
+  type AlertTag,
+  type StrategyType,
+} from './schemas/mock.ts';
 
-export const ACCOUNT_STATUSES = [
-  'Prospect',
-  'Closed Lost',
-  'Customer',
-  'Opportunity',
-  'Renewal',
-  'Open',
-  'Active',
-] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
-/** The automated response: the playbook the alert starts. */
-export const ALERT_PLAYS = [
-  'Competitive new biz',
-  'Deal protection',
-  'Closed lost revival',
-  'Competitive upsell',
-  'Renewal protection',
-  'Churn prevention',
-] as const;
-export type AlertPlay = (typeof ALERT_PLAYS)[number];
-
-export type StrategyType = 'offensive' | 'defensive' | 'other';
+import type { AccountStatus, AlertPlay, AlertTag, StrategyType } from './schemas/mock.ts';
 
 /**
  * Spec §3 "Alert card". `name` is the contact who engaged the competitor and `title` their job title;
