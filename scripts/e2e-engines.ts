@@ -114,6 +114,8 @@ const keyedOrigin = await startServer(ANALYTICS_DIST, BASE_PORT + 1);
 
 let passed = 0;
 let failed = 0;
+/** What failed, by name and first line of the error, for the suite's closing summary (scripts/test.ts). */
+const failures: { title: string; error: string }[] = [];
 async function runEngine(spec: EngineSpec & { binary: string }) {
   const started = Date.now();
   const site = await startProxy(siteOrigin, spec.proxyPort);
@@ -127,6 +129,7 @@ async function runEngine(spec: EngineSpec & { binary: string }) {
   } catch (error) {
     console.error(`✘ ${spec.id} could not start: ${(error as Error).message}`);
     failed++;
+    failures.push({ title: `${spec.id} could not start`, error: (error as Error).message });
     return;
   }
   console.log(
@@ -141,6 +144,7 @@ async function runEngine(spec: EngineSpec & { binary: string }) {
       console.log(`  ✔ ${engine.name}: ${check.name} (${Date.now() - checkStarted} ms)`);
     } catch (error) {
       failed++;
+      failures.push({ title: `${engine.name}: ${check.name}`, error: (error as Error).message });
       site.releaseScripts();
       await engine.takeErrors().catch(() => []);
       console.log(`  ✘ ${engine.name}: ${check.name}\n      ${(error as Error).message}`);
@@ -159,7 +163,7 @@ for (const child of children) child.kill('SIGTERM');
 mkdirSync(join(ROOT, '.reports'), { recursive: true });
 writeFileSync(
   join(ROOT, '.reports', 'engines.json'),
-  JSON.stringify({ passed, failed, skipped: missing.length }),
+  JSON.stringify({ passed, failed, skipped: missing.length, failures }),
 );
 console.log(`\nengines: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -4,12 +4,22 @@
  * route and interaction, the parity suite against nginx with deploy/nginx.conf and against the edge
  * (wrangler.jsonc), then the content editor on the dev server.
  * Every step runs even if an earlier one failed (except browser tests after a failed build), and the
- * run ends with one summary line, 'N passed, N failed', over the unit and browser tests.
+ * run ends with one summary line, 'N passed, N failed', over the unit and browser tests, after the name
+ * and first error lines of every test that failed or passed only on a retry (scripts/test-report.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './build-state.ts';
+import {
+  type EnginesReport,
+  enginesFailures,
+  formatFailures,
+  type PlaywrightReport,
+  playwrightFailures,
+  type VitestReport,
+  vitestFailures,
+} from './test-report.ts';
 
 const REPORTS = join(ROOT, '.reports');
 rmSync(REPORTS, { recursive: true, force: true });
@@ -66,12 +76,15 @@ function readJson(file: string): Record<string, unknown> | undefined {
 }
 
 const vitest = readJson('vitest.json');
-const playwrightRuns = [
-  'playwright.json',
-  'playwright-nginx.json',
-  'playwright-edge.json',
-  'playwright-editor.json',
-].map((file) => readJson(file)?.stats as Record<string, number> | undefined);
+const playwrightReports = new Map([
+  ['e2e', readJson('playwright.json')],
+  ['nginx', readJson('playwright-nginx.json')],
+  ['edge', readJson('playwright-edge.json')],
+  ['editor', readJson('playwright-editor.json')],
+]);
+const playwrightRuns = [...playwrightReports.values()].map(
+  (report) => report?.stats as Record<string, number> | undefined,
+);
 const sumStat = (key: string) => playwrightRuns.reduce((total, stats) => total + (stats?.[key] ?? 0), 0);
 // Firefox and WebKit (scripts/e2e-engines.ts): their checks count as browser tests too.
 const engines = readJson('engines.json') as { passed?: number; failed?: number } | undefined;
@@ -82,6 +95,15 @@ const e2e = {
   failed: sumStat('unexpected') + (engines?.failed ?? 0),
   skipped: sumStat('skipped'),
 };
+
+const failures = [
+  ...vitestFailures(vitest as VitestReport | undefined),
+  ...[...playwrightReports].flatMap(([step, report]) =>
+    playwrightFailures(step, report as PlaywrightReport | undefined),
+  ),
+  ...enginesFailures(engines as EnginesReport | undefined),
+];
+for (const line of formatFailures(failures)) console.log(line);
 
 console.log('\nSummary');
 for (const [name, ok] of results) console.log(`  ${ok ? '✔' : '✘'} ${name}`);
