@@ -302,4 +302,56 @@ test.describe('playbook library without JavaScript', () => {
     await expect(page.locator(`#${anchor(playbook)} h2`)).toBeInViewport();
     await expect(page.locator(`#${anchor(playbook)} [data-step]`)).toHaveCount(4);
   });
+
+  test('draws every mock-up of every detail', async ({ page }) => {
+    await page.goto(PATH);
+    // Without scripting a `<noscript>`'s content is drawn where it stands.
+    const drawings = page.locator('main [data-playbook-detail] [data-graphic] > noscript > *');
+    await expect(drawings).toHaveCount(playbooks.length * 4);
+    for (const drawing of await drawings.all()) await expect(drawing).toBeVisible();
+    await expect(page.locator('main [data-playbook-detail] [data-slot="alert-delivery"]')).toHaveCount(
+      playbooks.length,
+    );
+  });
+});
+
+test.describe('playbook details: mock-ups drawn when shown (issue 30)', () => {
+  const drawn = (page: Page) => page.locator('main [data-playbook-detail] [data-graphic] > :not(noscript)');
+
+  test('before a detail opens, no detail mock-up is on the page; the open one has all of its own', async ({
+    page,
+  }) => {
+    // Before the island hydrates the details are on the page with their mock-ups as text, not elements:
+    // hold its module until that has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/playbook-library\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(PATH);
+    await expect(details(page)).toHaveCount(playbooks.length);
+    await expect(page.locator('main [data-playbook-details] noscript[data-deferred]').first()).toBeAttached();
+    await expect(drawn(page)).toHaveCount(0);
+    await expect(page.locator('main [data-playbook-details] [data-slot="alert-delivery"]')).toHaveCount(0);
+    release();
+    await page.waitForSelector('astro-island[component-url*="playbook-library"]:not([ssr])', {
+      state: 'attached',
+    });
+
+    const playbook = nth(defensive, 0);
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, anchor(playbook));
+    const detail = page.locator(`#${anchor(playbook)}`);
+    await expect(detail.locator('[data-graphic] > :not(noscript)')).toHaveCount(4);
+    await expect(detail.locator('noscript')).toHaveCount(0);
+    await expect(detail.locator('[data-slot="alert-delivery"]')).toBeVisible();
+    await expect(detail.locator('[data-scene-part]')).toHaveCount(2);
+    for (const part of await detail.locator('[data-scene-part]').all()) {
+      await expect(part.locator('[data-sample]').first()).toBeVisible();
+    }
+  });
 });

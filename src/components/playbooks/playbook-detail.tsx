@@ -1,8 +1,9 @@
-import { ArrowRight, Check, Target, TrendingUp, Zap } from 'lucide-react';
+import { ArrowRight, Target, TrendingUp } from 'lucide-react';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { KeepCompoundsTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels, StepMocks } from '#src/content/playbooks.ts';
+import { Deferred } from './deferred';
 import { graphicForStep, playbookAnchor, strategyFor } from './playbook-logic';
 import { PlaybookScene } from './playbook-scene';
 import { StepGraphic } from './step-graphic';
@@ -43,7 +44,9 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
           </div>
           <div>
             <div className="flex gap-3 rounded-xl border border-brand-100 bg-white/80 p-4">
-              <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Deferred>
+                <Target aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              </Deferred>
               <p className="text-[0.9375rem] leading-relaxed text-ink-700">
                 <strong className="font-semibold text-ink-950">{detail.objective}: </strong>
                 {playbook.objective}
@@ -64,13 +67,12 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
 
       <div className="mt-14">
         <h3 className="text-xl font-semibold tracking-tight text-ink-950">{detail.triggers}</h3>
-        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        <ul className="list-bolts mt-4 grid gap-3 [--list-mark-x:1rem] [--list-mark-y:1.125rem] md:grid-cols-3">
           {playbook.triggers.map((trigger) => (
             <li
               key={trigger}
-              className="flex gap-3 rounded-xl border border-border bg-white p-4 text-sm leading-relaxed text-ink-700"
+              className="rounded-xl border border-border bg-white p-4 pl-11 text-sm leading-relaxed text-ink-700"
             >
-              <Zap aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               {trigger}
             </li>
           ))}
@@ -87,25 +89,21 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
               className="grid grid-cols-1 gap-6 rounded-2xl border border-border bg-white p-5 sm:p-8 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-center lg:gap-10"
             >
               <div>
-                <div className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-                  >
-                    {index + 1}
+                {/* The round number is drawn by CSS from data-number, with empty alternative text: the
+                    heading says "Step N:" to a screen reader once, and the step is two elements lighter. */}
+                <h4
+                  data-number={index + 1}
+                  className="relative min-h-8 py-0.5 pl-11 text-lg font-semibold text-ink-950 before:absolute before:top-0 before:left-0 before:flex before:size-8 before:items-center before:justify-center before:rounded-full before:bg-brand-600 before:text-sm before:font-bold before:text-white before:content-[attr(data-number)_/_'']"
+                >
+                  <span className="sr-only">
+                    {detail.step} {index + 1}:{' '}
                   </span>
-                  <h4 className="text-lg font-semibold text-ink-950">
-                    <span className="sr-only">
-                      {detail.step} {index + 1}:{' '}
-                    </span>
-                    <KeepCompoundsTogether text={step.title} />
-                  </h4>
-                </div>
+                  <KeepCompoundsTogether text={step.title} />
+                </h4>
                 <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink-600">{step.description}</p>
-                <ul className="mt-4 space-y-2">
+                <ul className="list-ticks mt-4 space-y-2">
                   {step.actions.map((action) => (
-                    <li key={action} className="flex gap-2.5 text-sm leading-relaxed text-ink-800">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-offense-600" />
+                    <li key={action} className="text-sm leading-relaxed text-ink-800">
                       {action}
                     </li>
                   ))}
@@ -124,10 +122,9 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
       <div className="mt-14 grid gap-6 md:grid-cols-3">
         <div className="rounded-2xl border border-border bg-white p-6">
           <h3 className="text-base font-semibold text-ink-950">{detail.metrics}</h3>
-          <ul className="mt-4 space-y-2.5">
+          <ul className="mt-4 list-disc space-y-2.5 pl-4 marker:text-brand-500">
             {playbook.metrics.map((metric) => (
-              <li key={metric} className="flex gap-2.5 text-sm leading-relaxed text-ink-700">
-                <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+              <li key={metric} className="pl-1 text-sm leading-relaxed text-ink-700">
                 {metric}
               </li>
             ))}
@@ -160,7 +157,9 @@ export function PlaybookDetail({ playbook, labels, delivery }: PlaybookDetailPro
           aria-hidden="true"
           className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
         >
-          <TrendingUp className="size-5" />
+          <Deferred>
+            <TrendingUp className="size-5" />
+          </Deferred>
         </span>
         <div>
           <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{detail.caseStudy}</p>

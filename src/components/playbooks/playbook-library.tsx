@@ -14,7 +14,7 @@ import {
   queryFromSearch,
   strategyFor,
 } from './playbook-logic';
-import { restoreStaticDetails, takeStaticDetails } from './static-details';
+import { restoreStaticDetails, revealDeferred, takeStaticDetails } from './static-details';
 
 /*
  * The playbook library island (client:idle). The cards are static HTML that the page passes in as named
@@ -100,7 +100,9 @@ function CardGrid({ playbooks, slots }: { playbooks: readonly PlaybookSummary[];
 function PageDetail({ section }: { section: HTMLElement | undefined }) {
   const hostRef = React.useRef<HTMLDivElement>(null);
   React.useLayoutEffect(() => {
-    if (section) hostRef.current?.append(section);
+    if (!section) return;
+    revealDeferred(section);
+    hostRef.current?.append(section);
   }, [section]);
   return <div ref={hostRef} />;
 }

@@ -7,6 +7,7 @@ import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { TaskTimeline } from '#src/components/mock/task-timeline.tsx';
 import type { Playbook, PlaybookNext } from '#src/content/playbooks.ts';
 import { cn } from '#src/lib/cn.ts';
+import { Deferred } from './deferred';
 import { timelineFor } from './playbook-logic';
 
 /*
@@ -44,7 +45,9 @@ function Half({ index, caption, children }: { index: number; caption: string; ch
         </span>{' '}
         <span className="pt-0.5">{caption}</span>
       </p>
-      <div className="mt-4 flex w-full justify-center">{children}</div>
+      <div className="mt-4 flex w-full justify-center">
+        <Deferred>{children}</Deferred>
+      </div>
     </li>
   );
 }
@@ -63,14 +66,10 @@ export function PlaybookScene({ playbook, copy, label, className }: PlaybookScen
     <div
       data-playbook-scene=""
       className={cn(
-        'relative -mx-5 border-y border-ink-100 bg-ink-50 px-4 pt-4 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:px-8 sm:pb-10 lg:px-10',
+        'relative -mx-5 border-y border-ink-100 bg-ink-50 bg-[radial-gradient(rgb(11_18_34/0.06)_1px,transparent_1px)] bg-[size:18px_18px] px-4 pt-4 pb-8 sm:mx-0 sm:rounded-2xl sm:border sm:px-8 sm:pb-10 lg:px-10',
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 rounded-[inherit] bg-[radial-gradient(rgb(11_18_34/0.06)_1px,transparent_1px)] bg-[size:18px_18px]"
-      />
       <SampleFrame mark={copy.mark} caption={label} className="relative">
         <ol className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <Half index={1} caption={captions.delivery}>
@@ -86,12 +85,14 @@ export function PlaybookScene({ playbook, copy, label, className }: PlaybookScen
           </Half>
         </ol>
       </SampleFrame>
-      <span
-        aria-hidden="true"
-        className="absolute top-1/2 left-1/2 hidden size-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200 lg:flex"
-      >
-        <ArrowRight className="size-4" />
-      </span>
+      <Deferred>
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-1/2 hidden size-9 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200 lg:flex"
+        >
+          <ArrowRight className="size-4" />
+        </span>
+      </Deferred>
     </div>
   );
 }

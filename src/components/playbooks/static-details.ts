@@ -7,6 +7,19 @@
  */
 
 const CONTAINER = '[data-playbook-details]';
+const DEFERRED = 'noscript[data-deferred]';
+
+/**
+ * Draws the illustrations a detail section holds as `<noscript>` markup (deferred.tsx): each is parsed
+ * and put in its place. With scripting on, a `<noscript>`'s content is its markup as text. Called when
+ * a section is shown, so only the open detail's mock-ups are ever on the page.
+ */
+export function revealDeferred(root: ParentNode): void {
+  for (const placeholder of root.querySelectorAll<HTMLElement>(DEFERRED)) {
+    placeholder.insertAdjacentHTML('beforebegin', placeholder.textContent ?? '');
+    placeholder.remove();
+  }
+}
 
 type Taken = {
   /** Each playbook's detail section, by playbook id. */
@@ -45,7 +58,10 @@ export function restoreStaticDetails(): void {
   const container = document.querySelector(CONTAINER);
   const taken = container ? takenFrom.get(container) : undefined;
   if (!container || !taken) return;
-  for (const { wrapper, section } of taken.wrappers) wrapper.append(section);
+  for (const { wrapper, section } of taken.wrappers) {
+    revealDeferred(section);
+    wrapper.append(section);
+  }
   container.replaceChildren(...taken.wrappers.map(({ wrapper }) => wrapper));
   takenFrom.delete(container);
 }

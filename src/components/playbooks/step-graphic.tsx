@@ -2,6 +2,7 @@ import { Bell, CalendarClock, Check, Mail, Megaphone, Route, Users } from 'lucid
 import type * as React from 'react';
 import type { StepMocks } from '#src/content/playbooks.ts';
 import { cn } from '#src/lib/cn.ts';
+import { Deferred } from './deferred';
 import type { StepGraphic as StepGraphicKind } from './playbook-logic';
 
 /*
@@ -134,7 +135,7 @@ export function StepGraphic({ kind, label, mocks, className }: StepGraphicProps)
         className,
       )}
     >
-      {graphics[kind]}
+      <Deferred>{graphics[kind]}</Deferred>
     </div>
   );
 }
