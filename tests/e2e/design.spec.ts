@@ -37,7 +37,7 @@ test('every page has one closing call-to-action band at most, and one wording fo
   }
 });
 
-test('/book-time shows who hosts the call, what it covers and who it is for before the scheduler loads', async ({
+test('/book-time shows who hosts the call and who it is for before the scheduler loads, what it covers once', async ({
   page,
 }) => {
   await page.goto('/book-time');
@@ -46,8 +46,14 @@ test('/book-time shows who hosts the call, what it covers and who it is for befo
   const card = box.locator('[data-call-card]');
   await expect(card).toBeVisible();
   await expect(card.getByText(company.founder.name, { exact: true })).toBeVisible();
-  for (const item of bookTime.agenda) await expect(card.getByText(item.title, { exact: true })).toBeVisible();
+  await expect(card.getByText(bookTime.host.note)).toBeVisible();
   await expect(card.getByText(bookTime.scheduler.audience)).toBeVisible();
+  // Each thing is said once on the page: the topics in the page's own list, the host in the box.
+  const main = page.locator('main');
+  for (const item of bookTime.agenda)
+    await expect(main.getByText(item.title, { exact: true })).toHaveCount(1);
+  await expect(main.getByText(bookTime.host.note)).toHaveCount(1);
+  await expect(main.getByText(company.founder.title, { exact: true })).toHaveCount(1);
 });
 
 test('the story page hero has the signature in its right half at 1440 px', async ({ page }) => {

@@ -2,25 +2,15 @@ import type * as React from 'react';
 import type { BookTimeContent } from '#src/content/schemas/book-time.ts';
 
 export type BookingSectionProps = Omit<BookTimeContent, 'meta' | 'host'> & {
-  /** The host card: its words, with the founder's name and title (owner fact `founder`). */
-  host: BookTimeContent['host'] & { name: string; title: string };
-  /** The scheduler island, composed in the page shell. */
+  /** The scheduler island, composed in the page shell; its box introduces the host. */
   children: React.ReactNode;
 };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 /**
- * The /book-time page body: heading and copy, the scheduler, then what the call covers and who hosts
- * it. On wide screens the scheduler sits in its own column beside the copy; on small screens it follows
- * the lead paragraph, so the calendar is reached before the details.
+ * The /book-time page body: heading and copy, the scheduler (whose box, until a calendar is asked for,
+ * introduces the host and who the call is for), then what the call covers. Each is said once. On wide
+ * screens the scheduler sits in its own column beside the copy; on small screens it follows the lead
+ * paragraph, so the calendar is reached before the details.
  */
 export function BookingSection({
   eyebrow,
@@ -28,7 +18,6 @@ export function BookingSection({
   lead,
   agendaHeading,
   agenda,
-  host,
   scheduler,
   children,
 }: BookingSectionProps) {
@@ -76,23 +65,6 @@ export function BookingSection({
               ))}
             </ol>
           </section>
-
-          <div className="mt-10 flex items-start gap-4 rounded-xl border border-ink-200 bg-white p-5 shadow-card">
-            <span
-              aria-hidden="true"
-              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-base font-semibold text-white"
-            >
-              {initials(host.name)}
-            </span>
-            <div>
-              <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{host.label}</p>
-              <p className="mt-1 font-semibold text-ink-950">
-                {host.name}
-                <span className="font-normal text-ink-600">, {host.title}</span>
-              </p>
-              <p className="mt-1 text-sm text-ink-600">{host.note}</p>
-            </div>
-          </div>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CalendarClock, CalendarX2, Check } from 'lucide-react';
+import { CalendarClock, CalendarX2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { IslandBoundary } from '#src/components/ui/island-boundary.tsx';
@@ -34,10 +34,9 @@ export type SchedulerStatus = 'consent' | 'loading' | 'ready' | 'failed';
 
 export type SchedulerPreview = {
   host: { name: string; title: string };
-  /** Heading of the list of topics. */
-  agendaHeading: string;
-  /** What the call covers, a few words each. */
-  topics: readonly string[];
+  /** The words above the host's name ("Your host") and under it (what the call is like). */
+  hostLabel: string;
+  hostNote: string;
 };
 
 export type SchedulerEmbedProps = {
@@ -48,7 +47,8 @@ export type SchedulerEmbedProps = {
   /** mailto: link for the fallback. */
   emailHref: string;
   copy: SchedulerCopy;
-  /** The call's card, shown in the box until the scheduler loads: its host and what it covers. */
+  /** The call's card, shown in the box until the scheduler loads: who hosts it and who it is for (what it
+   *  covers is the page's own list, beside or above the box). */
   preview?: SchedulerPreview;
   /** Test seam: how the widget script is loaded. */
   loadWidget?: () => Promise<void>;
@@ -302,9 +302,9 @@ function ConsentLayer({
   );
 }
 
-/** The call as an invitation: who hosts it, what it covers, who it is for. */
+/** The call as an invitation: who hosts it, what it is like, who it is for. */
 function CallCard({ preview, copy }: { preview: SchedulerPreview; copy: SchedulerCopy }) {
-  const { host, agendaHeading, topics } = preview;
+  const { host, hostLabel, hostNote } = preview;
   return (
     <div
       data-call-card=""
@@ -318,19 +318,14 @@ function CallCard({ preview, copy }: { preview: SchedulerPreview; copy: Schedule
           {initials(host.name)}
         </span>{' '}
         <span className="min-w-0">
+          <span className="block text-xs font-semibold uppercase tracking-wider text-ink-500">
+            {hostLabel}
+          </span>{' '}
           <span className="block font-semibold text-ink-950">{host.name}</span>{' '}
           <span className="block text-sm text-ink-600">{host.title}</span>
         </span>
       </p>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-ink-500">{agendaHeading}</p>
-      <ul className="mt-2 space-y-1.5 text-sm text-ink-800">
-        {topics.map((topic) => (
-          <li key={topic} className="flex items-start gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {topic}
-          </li>
-        ))}
-      </ul>
+      <p className="mt-3 text-sm leading-relaxed text-ink-700">{hostNote}</p>
       <p className="mt-4 border-t border-ink-100 pt-3 text-sm text-ink-600">
         <span className="font-semibold text-ink-900">{copy.audienceLabel}</span> {copy.audience}
       </p>
