@@ -61,7 +61,7 @@ export function TabsList({ scroll = false, className, ...props }: TabsListProps)
       className={cn(
         'flex w-full gap-1 border border-border bg-ink-50 p-1.5 md:w-fit md:flex-row md:flex-wrap md:rounded-full',
         scroll
-          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full'
+          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:scroll-hint-x max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full max-md:*:px-3'
           : 'flex-col rounded-xl',
         className,
       )}
