@@ -1,5 +1,7 @@
 import { ArrowRight, Rss } from 'lucide-react';
+import { MoveGrid } from '#src/components/brand/signal-trace.tsx';
 import type { PostSummary } from '#src/lib/blog.ts';
+import { cn } from '#src/lib/cn.ts';
 
 export type PostListProps = {
   posts: readonly PostSummary[];
@@ -13,7 +15,9 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'nume
 
 /**
  * /blog: the posts in the order given (newest first), each an article with its title as the link, the date,
- * reading time and byline, and the summary; the feed link under the heading. No JavaScript.
+ * reading time and byline, and the summary; the feed link under the heading. No JavaScript. The newest
+ * post leads, larger, in a card on the signature's ground (a faint grid with one move lit on its right);
+ * the others follow as rows.
  */
 export function PostList({ posts, labels, feedHref }: PostListProps) {
   return (
@@ -32,9 +36,18 @@ export function PostList({ posts, labels, feedHref }: PostListProps) {
           </a>
         </div>
         <ol className="divide-y divide-ink-200" data-post-list="">
-          {posts.map((post) => (
-            <li key={post.href}>
-              <article className="py-10" aria-labelledby={`post-${post.href.split('/').pop()}`}>
+          {posts.map((post, index) => (
+            <li key={post.href} className={cn(index === 0 && 'border-b-0 pt-10 pb-6')}>
+              <article
+                data-featured={index === 0 ? '' : undefined}
+                className={cn(
+                  index === 0
+                    ? 'relative isolate overflow-hidden rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-10 md:pr-[40%]'
+                    : 'py-10',
+                )}
+                aria-labelledby={`post-${post.href.split('/').pop()}`}
+              >
+                {index === 0 ? <MoveGrid placement="top-right" className="max-md:hidden" /> : null}
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
                   <time dateTime={post.published}>
                     {dateFormat.format(new Date(`${post.published}T00:00:00Z`))}
@@ -53,7 +66,10 @@ export function PostList({ posts, labels, feedHref }: PostListProps) {
                 </p>
                 <h3
                   id={`post-${post.href.split('/').pop()}`}
-                  className="mt-3 text-2xl font-bold tracking-tight text-ink-950"
+                  className={cn(
+                    'mt-3 font-bold tracking-tight text-ink-950',
+                    index === 0 ? 'text-2xl md:text-[2rem] md:leading-tight' : 'text-2xl',
+                  )}
                 >
                   <a href={post.href} className="rounded-sm hover:text-brand-700">
                     {post.title}
