@@ -10,6 +10,7 @@ import { cn } from '#src/lib/cn.ts';
  * - `SignalGlyph`: a few pixels wide, before every eyebrow label.
  * - `MoveGrid`: the ground of heroes and dark bands, a faint grid with one move lit.
  * - `MoveFigure`: the move on its own, large, where a page has no product picture.
+ * - `MoveBoard`: the move among fainter signals on a wider board (the story page's hero).
  *
  * Decoration only: every drawing is aria-hidden and carries no words.
  */
@@ -162,7 +163,7 @@ export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | '
 
 /**
  * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture (the
- * 404 card, the story page's hero) and beside the closing band's words.
+ * 404 card) and beside the closing band's words.
  */
 export function MoveFigure({ tone = 'light', className, ...props }: MoveFigureProps) {
   const cells = `move-figure${useId().replace(/[^\w-]/g, '')}`;
@@ -204,6 +205,70 @@ export function MoveFigure({ tone = 'light', className, ...props }: MoveFigurePr
       <circle cx="72" cy="120" r="5" className={dark ? 'fill-ink-950' : 'fill-ink-950'} />
       <path
         d="M161 82l7-9 7 9"
+        fill="none"
+        className="stroke-white"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Signals the service noticed on the story board, faint: the one it acted on is lit. */
+const NOTICED: ReadonlyArray<[number, number]> = [
+  [1, 0],
+  [6, 1],
+  [0, 3],
+  [5, 4],
+  [7, 3],
+];
+
+/**
+ * The move on a wider board (8 × 5 cells) among fainter signals: the many moves a competitor makes around
+ * your accounts, and the one answered. For the story page's hero, so it does not repeat the closing band's
+ * figure (`MoveFigure`) on the same page.
+ */
+export function MoveBoard({ className, ...props }: React.ComponentProps<'svg'>) {
+  const cells = `move-board${useId().replace(/[^\w-]/g, '')}`;
+  return (
+    <svg
+      viewBox="0 0 384 240"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('h-auto w-full', className)}
+      {...props}
+    >
+      <defs>
+        <pattern id={cells} width="48" height="48" patternUnits="userSpaceOnUse">
+          <path d="M48 0H0V48" fill="none" className="stroke-ink-200" strokeWidth="1" />
+        </pattern>
+      </defs>
+      <rect width="384" height="240" fill={`url(#${cells})`} />
+      <path d="M384 0V240H0" fill="none" className="stroke-ink-200" strokeWidth="1" />
+      {NOTICED.map(([x, y]) => (
+        <rect
+          key={`${x}-${y}`}
+          x={x * CELL + 12}
+          y={y * CELL + 12}
+          width="24"
+          height="24"
+          rx="3"
+          className="fill-signal-300"
+          opacity="0.55"
+        />
+      ))}
+      <rect x="96" y="144" width="48" height="48" className="fill-signal-400" />
+      <rect x="192" y="96" width="48" height="48" className="fill-brand-600" />
+      <path
+        d="M120 168H216V126"
+        fill="none"
+        className="stroke-ink-950"
+        strokeWidth="2"
+        strokeDasharray="5 5"
+      />
+      <circle cx="120" cy="168" r="5" className="fill-ink-950" />
+      <path
+        d="M209 130l7-9 7 9"
         fill="none"
         className="stroke-white"
         strokeWidth="2.5"

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { MoveFigure } from '#src/components/brand/signal-trace.tsx';
+import { MoveBoard } from '#src/components/brand/signal-trace.tsx';
 import type { Cta } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
@@ -54,7 +54,7 @@ export function IntroHero({
       <div
         className={cn(
           'container-page py-16 md:py-24',
-          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-16',
+          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-16',
         )}
       >
         <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
@@ -72,7 +72,7 @@ export function IntroHero({
           />
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
-        {figure ? <MoveFigure data-signature="" className="hidden lg:block" /> : null}
+        {figure ? <MoveBoard data-signature="" className="hidden lg:block" /> : null}
       </div>
     </section>
   );
