@@ -223,7 +223,7 @@ export function AlertFacts({ alert, labels, variant = 'attachment', className }:
       <dl
         className={cn(
           'mt-2.5 grid gap-x-3 gap-y-1.5 border-t border-ink-100 pt-2 text-[0.6875rem]',
-          notification ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-4',
+          notification ? 'grid-cols-2' : 'grid-cols-2 sm:grid-cols-[repeat(4,auto)] sm:justify-between',
         )}
       >
         {fields.map((field) => (
