@@ -26,6 +26,7 @@ import {
   TASK_KINDS,
   TASK_STATUSES,
 } from './mock.ts';
+import { playbookCardSample } from './playbook-cards.ts';
 import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §3: the four categories of playbook. */
@@ -181,7 +182,7 @@ const scene = z
       .describe('One line over each half.'),
   })
   .describe(
-    'The play at work, in the detail view: the sample alert where it lands, beside what happens next. The card shows the top bar of the same surface.',
+    'The play at work, in the detail view: the sample alert where it lands, beside what happens next.',
   );
 
 /** The text inside the step illustrations (the spec's mock demo values: 45 min, 12.4%, 5 contacts). */
@@ -294,6 +295,14 @@ function filesNumbered(id: number): string[] {
     .map((entry) => `src/content/${folder}/${entry.id}.yaml`);
 }
 
+/** The files of the collection whose card picture is of this kind, as they are on disk. */
+function filesDrawing(kind: string): string[] {
+  const { folder } = COLLECTIONS.playbooks;
+  return readRawCollection('playbooks')
+    .filter((entry) => (entry.data.card as { discriminant?: unknown } | undefined)?.discriminant === kind)
+    .map((entry) => `src/content/${folder}/${entry.id}.yaml`);
+}
+
 /** The play a story-sourced proof point is about, as its file says (undefined for a claim or none). */
 function proofPointPlay(id: string): string | undefined {
   const point = readRawCollection('proofPoints').find((entry) => entry.id === id);
@@ -346,6 +355,7 @@ export function playbookSchema(reference: Reference) {
       ),
       sampleAlert,
       scene,
+      card: playbookCardSample,
       stepMocks: ownStepMocks,
     })
     .superRefine((playbook, context) => {
@@ -355,6 +365,14 @@ export function playbookSchema(reference: Reference) {
           code: 'custom',
           message: `${playbook.id} is the number of more than one playbook (${numbered.join(', ')}): give each its own`,
           path: ['id'],
+        });
+
+      const drawing = filesDrawing(playbook.card.kind);
+      if (drawing.length > 1)
+        context.addIssue({
+          code: 'custom',
+          message: `${playbook.card.kind} is the card picture of more than one playbook (${drawing.join(', ')}): give each its own kind`,
+          path: ['card', 'discriminant'],
         });
 
       const proof = referencedId(playbook.proofPoint);
@@ -397,6 +415,7 @@ export type PlaybookScene = PlaybookData['scene'];
 export type PlaybookNext = PlaybookScene['next'];
 export type PlaybookTask = Extract<PlaybookNext, { kind: 'timeline' }>['tasks'][number];
 export type OwnStepMocks = NonNullable<PlaybookData['stepMocks']>;
+export type { PlaybookCardKind, PlaybookCardSample } from './playbook-cards.ts';
 
 const strategyWords = (description: string, max: number) =>
   z
