@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
-import { initialsOf } from '#src/components/mock/surface-kit.tsx';
+import { initialsOf, StagePath } from '#src/components/mock/surface-kit.tsx';
 import type { PlaybookCardSample } from '#src/content/playbooks.ts';
 import type { AlertCard as AlertCardData } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -25,8 +26,10 @@ export type CardSampleProps = {
 
 const frame = 'overflow-hidden rounded-xl border border-ink-200 bg-white text-xs shadow-raised';
 /** Inside a drawn window the alert loses its own frame: the window is the card. */
-const alertInside = 'max-w-none rounded-none border-0 shadow-none';
-const bar = 'flex items-center gap-2 border-b border-ink-100 px-4 py-2';
+const alertInside = 'max-w-none rounded-none border-0 px-3.5 shadow-none sm:px-4';
+/** A chat avatar: the app's initial or a teammate's, in a square. */
+const avatar =
+  'flex size-6 shrink-0 items-center justify-center rounded-md text-[0.625rem] font-bold text-white';
 
 function Alert({ alert, copy, className }: Omit<CardSampleProps, 'sample'> & { className?: string }) {
   return <AlertCard {...alert} size="compact" words={copy.card} className={cn(alertInside, className)} />;
@@ -58,131 +61,110 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
     case 'chat-claim':
       return (
         <div {...root}>
-          <p className={cn(bar, 'bg-ink-50 font-semibold text-ink-800')}>
-            {sample.channel}{' '}
-            <span className="ml-auto font-medium text-ink-500">{copy.surfaces.teamChat}</span>
-          </p>
-          <p className="px-4 pt-3 font-semibold text-ink-950">
-            {copy.surfaces.app} <span className="font-normal text-ink-500">{sample.time}</span>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 px-4 pt-3">
+            <span aria-hidden="true" className={cn(avatar, 'bg-brand-600')}>
+              {copy.surfaces.app.charAt(0)}
+            </span>{' '}
+            <b className="font-semibold text-ink-950">{copy.surfaces.app}</b>{' '}
+            <span className="text-ink-500">{sample.time}</span>{' '}
+            <span className="ml-auto font-medium text-ink-600">
+              {sample.channel} · {copy.surfaces.teamChat}
+            </span>
           </p>
           <Alert alert={alert} copy={copy} className="pt-2 pb-3" />
-          <p className="flex items-start gap-2 border-t border-ink-100 bg-ink-50 px-4 py-2.5 text-[0.8125rem] leading-snug">
-            <span
-              aria-hidden="true"
-              className="flex size-6 shrink-0 items-center justify-center rounded-md bg-ink-800 text-[0.625rem] font-bold text-white"
-            >
+          <p className="relative border-t border-ink-100 bg-ink-50 py-2.5 pr-4 pl-12 text-[0.8125rem] leading-snug text-ink-800">
+            <span aria-hidden="true" className={cn(avatar, 'absolute top-2.5 left-4 bg-ink-800')}>
               {initialsOf(sample.reply.name)}
-            </span>{' '}
-            <span className="min-w-0">
-              <b className="font-semibold text-ink-950">{sample.reply.name}</b>{' '}
-              <span className="text-xs text-ink-500">{sample.reply.time}</span>{' '}
-              <span className="block text-ink-800">{sample.reply.text}</span>
             </span>
+            <b className="font-semibold text-ink-950">{sample.reply.name}</b>{' '}
+            <span className="text-xs text-ink-500">{sample.reply.time}</span> {sample.reply.text}
           </p>
         </div>
       );
 
     case 'inbox-thread':
+      // Last year's emails stacked behind the new one, the oldest furthest back (only the latest on phones).
       return (
-        <div {...root} className={cn(root.className, 'bg-ink-50')}>
-          <div className="border-b border-ink-200 bg-white">
+        <div {...root} className="w-full text-left text-xs text-ink-600">
+          <ul>
+            {sample.earlier.toReversed().map((email, index, stack) => (
+              <li
+                key={email.subject}
+                className={cn(
+                  'flex gap-3 rounded-t-lg border border-b-0 border-ink-200 bg-ink-50 px-4 py-1.5',
+                  stack.length - index === 1 ? 'mx-2' : 'mx-5 max-sm:hidden',
+                )}
+              >
+                <span className="min-w-0 flex-1 truncate">
+                  <b className="font-semibold text-ink-700">{email.from}</b> {email.subject}
+                </span>{' '}
+                <span className="shrink-0 text-ink-500">{email.date}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={frame}>
             <p className="px-4 pt-3 text-[0.8125rem] font-semibold leading-snug text-ink-950">
               {sample.subject}
             </p>
-            <p className="flex gap-2 px-4 pt-0.5 text-ink-600">
+            <p className="flex gap-2 px-4 pt-0.5">
               {copy.surfaces.emailFrom} · {copy.surfaces.emailTo} {sample.to}{' '}
               <span className="ml-auto shrink-0 text-ink-500">{sample.time}</span>
             </p>
             <Alert alert={alert} copy={copy} className="pt-3" />
           </div>
-          <ul className="text-ink-600">
-            {sample.earlier.map((email) => (
-              <li
-                key={email.subject}
-                className="flex gap-3 border-t border-ink-200 px-4 py-2 first:border-t-0"
-              >
-                <span className="w-24 shrink-0 truncate font-medium">{email.from}</span>{' '}
-                <span className="min-w-0 flex-1 truncate">{email.subject}</span>{' '}
-                <span className="shrink-0 text-ink-500">{email.date}</span>
-              </li>
-            ))}
-          </ul>
         </div>
       );
 
     case 'product-slots':
       return (
         <div {...root}>
-          <p className={cn(bar, 'bg-ink-50 text-ink-600')}>
-            <span className="font-semibold text-ink-800">
-              {copy.surfaces.salesCrm} · {sample.record}
-            </span>{' '}
-            <span className="ml-auto font-semibold text-ink-950">{alert.account}</span>
-          </p>
-          <Alert alert={alert} copy={copy} />
-          <ul className="flex flex-wrap items-stretch gap-2 border-t border-ink-100 bg-ink-50 px-4 py-3">
-            {sample.inUse.map((product) => (
-              <li
-                key={product}
-                className="rounded-md border border-brand-200 bg-white px-2.5 py-1.5 font-semibold text-brand-800"
-              >
-                <span className="block text-[0.625rem] font-medium uppercase tracking-wider text-ink-500">
-                  {sample.inUseLabel}
-                </span>{' '}
-                {product}
-              </li>
-            ))}{' '}
-            <li className="min-w-0 flex-1 rounded-md border border-dashed border-signal-400 bg-signal-50 px-2.5 py-1.5 font-semibold text-ink-950">
-              <span className="block text-[0.625rem] font-semibold uppercase tracking-wider text-signal-700">
-                {sample.evaluating.note}
+          <div className="border-b border-ink-100 bg-ink-50 px-4 py-2.5">
+            <p className="flex flex-wrap gap-x-2 text-ink-600">
+              <span className="font-semibold text-ink-800">
+                {copy.surfaces.salesCrm} · {sample.record}
               </span>{' '}
-              {sample.evaluating.product}
-            </li>
-          </ul>
+              <span className="ml-auto font-semibold text-ink-950">{alert.account}</span>
+            </p>
+            <p className="mt-2 flex flex-wrap items-center gap-1.5 font-semibold">
+              <span className="text-[0.625rem] uppercase tracking-wider text-ink-500">
+                {sample.inUseLabel}
+              </span>
+              {sample.inUse.map((product) => (
+                <Fragment key={product}>
+                  {' '}
+                  <span className="rounded-md bg-brand-600 px-2 py-1 text-white">{product}</span>
+                </Fragment>
+              ))}{' '}
+              <span className="rounded-md border border-dashed border-signal-400 bg-signal-50 px-2 py-0.5 text-ink-950">
+                {sample.evaluating.product}{' '}
+                <span className="font-medium text-signal-700">· {sample.evaluating.note}</span>
+              </span>
+            </p>
+          </div>
+          <Alert alert={alert} copy={copy} />
         </div>
       );
 
     case 'stage-track':
       return (
         <div {...root}>
-          <div className="border-b border-ink-100 px-4 pt-3 pb-3.5">
-            <p className="font-semibold text-ink-950">
-              <span className="font-medium text-ink-500">{copy.surfaces.salesCrm} ·</span> {sample.record}
+          <div className="border-b border-ink-100 px-4 pt-2.5 pb-3">
+            <p className="flex items-center gap-2">
+              <span className="min-w-0 truncate font-semibold text-ink-800">
+                {copy.surfaces.salesCrm} · {sample.record}
+              </span>{' '}
+              <span className="ml-auto shrink-0 rounded bg-signal-50 px-1.5 py-0.5 font-semibold text-signal-700 ring-1 ring-signal-300 ring-inset">
+                {sample.flag}
+              </span>
             </p>
-            <ol className="mt-2.5 flex gap-1 text-[0.6875rem] leading-tight">
-              {sample.stages.map((stage, index) => {
-                const step = index + 1;
-                return (
-                  <li
-                    key={stage}
-                    aria-current={step === sample.current ? 'step' : undefined}
-                    className={cn(
-                      'min-w-0 flex-1 border-t-4 pt-1.5 [overflow-wrap:anywhere]',
-                      step < sample.current && 'border-brand-600 text-ink-600',
-                      step === sample.current && 'border-signal-400 font-semibold text-ink-950',
-                      step > sample.current && 'border-ink-200 text-ink-500',
-                    )}
-                  >
-                    {stage}
-                    {step === sample.current ? (
-                      <>
-                        {' '}
-                        <span className="mt-1 block w-fit rounded bg-signal-50 px-1 py-0.5 font-semibold text-signal-700 ring-1 ring-signal-300 ring-inset">
-                          {sample.flag}
-                        </span>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ol>
+            <StagePath stages={sample.stages} current={sample.current - 1} className="mt-2.5" />
           </div>
           <Alert alert={alert} copy={copy} />
         </div>
       );
 
     case 'renewal-clock': {
-      const left = sample.days / sample.termDays;
+      const elapsed = Math.round((1 - sample.days / sample.termDays) * 1000) / 10;
       return (
         <div {...root}>
           <div className="flex items-center gap-4 bg-ink-950 px-4 py-3 text-ink-300">
@@ -191,20 +173,15 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               <span className="mt-1 block text-[0.6875rem]">{sample.daysLabel}</span>
             </p>
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-white">{sample.record}</p>
+              <p className="font-semibold text-white">{sample.record}</p>
               <svg
                 viewBox="0 0 100 4"
                 preserveAspectRatio="none"
                 aria-hidden="true"
                 className="my-2 block h-1.5 w-full"
               >
-                <rect width="100" height="4" rx="2" className="fill-ink-700" />
-                <rect
-                  width={Math.round((1 - left) * 1000) / 10}
-                  height="4"
-                  rx="2"
-                  className="fill-signal-400"
-                />
+                <rect width="100" height="4" rx="2" className="fill-signal-400" />
+                <rect width={elapsed} height="4" rx="2" className="fill-ink-600" />
               </svg>
               <p className="text-[0.6875rem]">{sample.termLabel}</p>
             </div>
@@ -217,32 +194,34 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
     case 'health-dip': {
       const { x, y } = linePoints(sample.points);
       const line = sample.points.map((score, index) => `${x(index)},${y(score)}`).join(' ');
-      const signal = sample.signalAt - 1;
-      const first = sample.points[0] ?? 0;
-      const last = sample.points.at(-1) ?? 0;
+      const signal = x(sample.signalAt - 1);
       return (
         <div {...root}>
-          <div className="border-b border-ink-100 bg-ink-50 px-4 pt-3 pb-2">
-            <p className="flex items-baseline gap-2 font-semibold text-ink-800">
-              {sample.heading}{' '}
-              <span className="ml-auto text-base font-bold text-ink-950 tabular-nums">
-                {first} → {last}
+          <div className="border-b border-ink-100 bg-ink-50 px-4 pt-2.5 pb-2">
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <b className="font-semibold text-ink-800">{sample.heading}</b>{' '}
+              <span className="font-bold text-ink-950 tabular-nums">
+                {sample.points[0]} → {sample.points.at(-1)}
+              </span>{' '}
+              <span className="ml-auto flex items-center gap-1.5 text-[0.6875rem] font-semibold text-signal-700">
+                <span aria-hidden="true" className="h-3 border-l-2 border-dashed border-signal-400" />{' '}
+                {sample.signalLabel}
               </span>
             </p>
             <svg
               viewBox="0 0 100 40"
               preserveAspectRatio="none"
               aria-hidden="true"
-              className="mt-1 block h-14 w-full overflow-visible"
+              className="mt-1.5 block h-11 w-full overflow-visible"
             >
               <line
-                x1={x(signal)}
-                x2={x(signal)}
+                x1={signal}
+                x2={signal}
                 y1="0"
                 y2="40"
                 className="stroke-signal-400"
-                strokeWidth="1"
-                strokeDasharray="2 2"
+                strokeWidth="2"
+                strokeDasharray="3 3"
                 vectorEffect="non-scaling-stroke"
               />
               <polyline
@@ -254,10 +233,6 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
                 vectorEffect="non-scaling-stroke"
               />
             </svg>
-            <p className="flex items-center justify-end gap-1.5 text-[0.6875rem] font-semibold text-signal-700">
-              <span aria-hidden="true" className="h-3 border-l border-dashed border-signal-400" />{' '}
-              {sample.signalLabel}
-            </p>
           </div>
           <Alert alert={alert} copy={copy} />
         </div>

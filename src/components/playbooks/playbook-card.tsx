@@ -46,14 +46,14 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         </span>{' '}
         {playbook.triggers[0]}
       </p>
-      <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
+      <div className="-mx-3 mt-5 flex flex-1 items-center justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
         <SampleFrame mark={delivery.mark} className="w-full max-w-md">
           <CardSample sample={playbook.card} alert={playbook.sampleAlert} copy={delivery} />
         </SampleFrame>
       </div>
       <span
         aria-hidden="true"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:mt-6"
       >
         {labels.viewPlaybook}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
