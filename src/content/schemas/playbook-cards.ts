@@ -160,5 +160,5 @@ export const playbookCardSample = z
   )
   .meta({ title: 'Card picture' })
   .describe(
-    'The picture on the playbook’s card in the library: the sample alert in a scene of the play’s own (a chat thread, an inbox, the account’s products, the stage track, the renewal clock, the health trend). Each card of the library takes a different kind.',
+    'The picture on the playbook’s card in the library: the sample alert in a scene of the play’s own (a chat thread, an inbox, the account’s products, the stage track, the renewal clock, the health trend). Give each playbook of the library a kind no other uses while there are kinds to spare, so that no two cards look alike.',
   );

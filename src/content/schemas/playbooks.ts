@@ -295,14 +295,6 @@ function filesNumbered(id: number): string[] {
     .map((entry) => `src/content/${folder}/${entry.id}.yaml`);
 }
 
-/** The files of the collection whose card picture is of this kind, as they are on disk. */
-function filesDrawing(kind: string): string[] {
-  const { folder } = COLLECTIONS.playbooks;
-  return readRawCollection('playbooks')
-    .filter((entry) => (entry.data.card as { discriminant?: unknown } | undefined)?.discriminant === kind)
-    .map((entry) => `src/content/${folder}/${entry.id}.yaml`);
-}
-
 /** The play a story-sourced proof point is about, as its file says (undefined for a claim or none). */
 function proofPointPlay(id: string): string | undefined {
   const point = readRawCollection('proofPoints').find((entry) => entry.id === id);
@@ -365,14 +357,6 @@ export function playbookSchema(reference: Reference) {
           code: 'custom',
           message: `${playbook.id} is the number of more than one playbook (${numbered.join(', ')}): give each its own`,
           path: ['id'],
-        });
-
-      const drawing = filesDrawing(playbook.card.kind);
-      if (drawing.length > 1)
-        context.addIssue({
-          code: 'custom',
-          message: `${playbook.card.kind} is the card picture of more than one playbook (${drawing.join(', ')}): give each its own kind`,
-          path: ['card', 'discriminant'],
         });
 
       const proof = referencedId(playbook.proofPoint);
