@@ -95,7 +95,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
                   stack.length - index === 1 ? 'mx-2' : 'mx-5 max-sm:hidden',
                 )}
               >
-                <span className="min-w-0 flex-1 truncate">
+                <span className="min-w-0 flex-1">
                   <b className="font-semibold text-ink-700">{email.from}</b> {email.subject}
                 </span>{' '}
                 <span className="shrink-0 text-ink-500">{email.date}</span>
@@ -149,11 +149,11 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
       return (
         <div {...root}>
           <div className="border-b border-ink-100 px-4 pt-2.5 pb-3">
-            <p className="flex items-center gap-2">
-              <span className="min-w-0 truncate font-semibold text-ink-800">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <span className="font-semibold text-ink-800">
                 {copy.surfaces.salesCrm} · {sample.record}
               </span>{' '}
-              <span className="ml-auto shrink-0 rounded bg-signal-50 px-1.5 py-0.5 font-semibold text-signal-700 ring-1 ring-signal-300 ring-inset">
+              <span className="ml-auto rounded bg-signal-50 px-1.5 py-0.5 font-semibold text-signal-700 ring-1 ring-signal-300 ring-inset">
                 {sample.flag}
               </span>
             </p>

@@ -72,7 +72,7 @@ export const PLAYBOOK_CARD_SAMPLES = {
   'stage-track': z
     .object({
       label,
-      record: line('The opportunity’s name.', { max: 60 }),
+      record: line('The kind of CRM record (“Opportunity”).', { max: 30 }),
       stages: z
         .array(line('A stage, a word or two.', { max: 16 }))
         .min(3, 'needs three to five stages')
