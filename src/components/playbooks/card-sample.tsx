@@ -91,14 +91,12 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               <li
                 key={email.subject}
                 className={cn(
-                  'flex gap-3 rounded-t-lg border border-b-0 border-ink-200 bg-ink-50 px-4 py-1.5',
+                  'flex flex-wrap gap-x-1.5 rounded-t-lg border border-b-0 border-ink-200 bg-ink-50 px-4 py-1.5',
                   stack.length - index === 1 ? 'mx-2' : 'mx-5 max-sm:hidden',
                 )}
               >
-                <span className="min-w-0 flex-1">
-                  <b className="font-semibold text-ink-700">{email.from}</b> {email.subject}
-                </span>{' '}
-                <span className="shrink-0 text-ink-500">{email.date}</span>
+                <b className="font-semibold text-ink-700">{email.from}</b> {email.subject}{' '}
+                <span className="ml-auto text-ink-500">{email.date}</span>
               </li>
             ))}
           </ul>
@@ -118,29 +116,25 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
     case 'product-slots':
       return (
         <div {...root}>
-          <div className="border-b border-ink-100 bg-ink-50 px-4 py-2.5">
-            <p className="flex flex-wrap gap-x-2 text-ink-600">
-              <span className="font-semibold text-ink-800">
-                {copy.surfaces.salesCrm} · {sample.record}
-              </span>{' '}
-              <span className="ml-auto font-semibold text-ink-950">{alert.account}</span>
-            </p>
-            <p className="mt-2 flex flex-wrap items-center gap-1.5 font-semibold">
-              <span className="text-[0.625rem] uppercase tracking-wider text-ink-500">
-                {sample.inUseLabel}
-              </span>
-              {sample.inUse.map((product) => (
-                <Fragment key={product}>
-                  {' '}
-                  <span className="rounded-md bg-brand-600 px-2 py-1 text-white">{product}</span>
-                </Fragment>
-              ))}{' '}
-              <span className="rounded-md border border-dashed border-signal-400 bg-signal-50 px-2 py-0.5 text-ink-950">
-                {sample.evaluating.product}{' '}
-                <span className="font-medium text-signal-700">· {sample.evaluating.note}</span>
-              </span>
-            </p>
-          </div>
+          <p className="flex flex-wrap gap-x-2 bg-ink-50 px-4 pt-2.5 text-ink-600">
+            <span className="font-semibold text-ink-800">
+              {copy.surfaces.salesCrm} · {sample.record}
+            </span>{' '}
+            <span className="ml-auto font-semibold text-ink-950">{alert.account}</span>
+          </p>
+          <p className="flex flex-wrap items-center gap-1.5 border-b border-ink-100 bg-ink-50 px-4 pt-2 pb-2.5 font-semibold">
+            <span className="text-[0.625rem] uppercase tracking-wider text-ink-500">{sample.inUseLabel}</span>
+            {sample.inUse.map((product) => (
+              <Fragment key={product}>
+                {' '}
+                <span className="rounded-md bg-brand-600 px-2 py-1 text-white">{product}</span>
+              </Fragment>
+            ))}{' '}
+            <span className="rounded-md border border-dashed border-signal-400 bg-signal-50 px-2 py-0.5 text-ink-950">
+              {sample.evaluating.product}{' '}
+              <span className="font-medium text-signal-700">· {sample.evaluating.note}</span>
+            </span>
+          </p>
           <Alert alert={alert} copy={copy} />
         </div>
       );
@@ -168,9 +162,9 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
       return (
         <div {...root}>
           <div className="flex items-center gap-4 bg-ink-950 px-4 py-3 text-ink-300">
-            <p className="shrink-0 leading-none">
-              <span className="block text-3xl font-bold text-white tabular-nums">{sample.days}</span>{' '}
-              <span className="mt-1 block text-[0.6875rem]">{sample.daysLabel}</span>
+            <p className="shrink-0 text-3xl font-bold leading-none text-white tabular-nums">
+              {sample.days}{' '}
+              <span className="mt-1 block text-[0.6875rem] font-normal text-ink-300">{sample.daysLabel}</span>
             </p>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-white">{sample.record}</p>
