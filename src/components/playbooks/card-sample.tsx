@@ -75,7 +75,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
           <p className="relative border-t border-ink-100 bg-ink-50 py-2.5 pr-4 pl-12 text-[0.8125rem] leading-snug text-ink-800">
             <span aria-hidden="true" className={cn(avatar, 'absolute top-2.5 left-4 bg-ink-800')}>
               {initialsOf(sample.reply.name)}
-            </span>
+            </span>{' '}
             <b className="font-semibold text-ink-950">{sample.reply.name}</b>{' '}
             <span className="text-xs text-ink-500">{sample.reply.time}</span> {sample.reply.text}
           </p>
