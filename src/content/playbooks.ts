@@ -10,6 +10,8 @@ import type { PlaybookData } from './schemas/playbooks.ts';
 
 export type {
   OwnStepMocks,
+  PlaybookCardKind,
+  PlaybookCardSample,
   PlaybookCategory,
   PlaybookData,
   PlaybookLibraryData,

@@ -12,10 +12,12 @@ import {
 } from '#src/components/playbooks/playbook-logic.ts';
 import { readSingleton } from '#src/content/loaders/read.ts';
 import { type Playbook, readPlaybooks } from '#src/content/playbooks.ts';
+import { PLAYBOOK_CARD_KINDS } from '#src/content/schemas/playbook-cards.ts';
 import { axeViolations, expect, test } from './fixtures';
 
 const PATH = '/playbooks';
 const library = readSingleton('playbookLibrary');
+const samples = readSingleton('samples');
 const { labels } = library;
 const playbooks = readPlaybooks();
 const offensive = playbooks.filter((playbook) => strategyFor(playbook.category) === 'offensive');
@@ -115,6 +117,34 @@ test.describe('playbook library: list', () => {
       await expect(card).toContainText(playbook.triggers[0] ?? '');
       await expect(card.locator('[data-slot="alert-card"]')).toHaveAttribute('data-size', 'compact');
       await expect(card.locator('[data-slot="alert-tag"]')).toHaveText(playbook.sampleAlert.tag);
+    }
+  });
+
+  test('no two cards draw their sample alike, and each keeps the compact alert’s status and response', async ({
+    page,
+  }) => {
+    await openLibrary(page);
+    await expect(cards(page)).toHaveCount(playbooks.length);
+    const pictures = cards(page).locator('[data-sample-frame] > [data-composition]');
+    await expect(pictures).toHaveCount(playbooks.length);
+    const compositions = await pictures.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-composition')),
+    );
+    expect(compositions).toEqual(playbooks.map((playbook) => playbook.card.kind));
+    // Each its own while there are kinds to spare (six kinds for the spec's six playbooks).
+    expect(new Set(compositions).size).toBe(Math.min(playbooks.length, PLAYBOOK_CARD_KINDS.length));
+    for (const [index, playbook] of playbooks.entries()) {
+      const picture = pictures.nth(index);
+      await expect(picture).toHaveAttribute('role', 'group');
+      await expect(picture).toHaveAttribute('aria-label', playbook.card.label);
+      await expect(picture).toHaveAttribute('data-sample', '');
+      const alert = picture.locator('[data-slot="alert-card"][data-size="compact"]');
+      await expect(alert.locator('dt')).toHaveText([samples.card.status, samples.card.response]);
+      await expect(alert.locator('dd')).toHaveText([
+        playbook.sampleAlert.accountStatus,
+        playbook.sampleAlert.play,
+      ]);
+      for (const field of await alert.locator('dt, dd').all()) await expect(field).toBeVisible();
     }
   });
 

@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import { AlertDelivery, type DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
+import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { Playbook, PlaybookLibraryLabels } from '#src/content/playbooks.ts';
+import { CardSample } from './card-sample';
 import { playbookAnchor, strategyFor } from './playbook-logic';
 
 export type PlaybookCardProps = {
   playbook: Playbook;
   labels: Pick<PlaybookLibraryLabels, 'categoryBadge' | 'trigger' | 'viewPlaybook'>;
-  /** Copy of the surface the sample alert arrives in. */
+  /** The samples' shared words (site/samples.yaml): the alert card's, the app's and the tools' names. */
   delivery: DeliveryCopy;
 };
 
@@ -16,7 +17,7 @@ export type PlaybookCardProps = {
  * A playbook in the library grid (static HTML). The title is a real link to the playbook's detail
  * (`#playbook-…`), stretched over the whole card: without JavaScript it jumps to the detail below the
  * list; with it, the library island opens the detail view from the hash. The compact sample alert sits in
- * the top bar of the surface it arrives in (chat, email or CRM record), the same one its detail shows.
+ * a picture of the play's own (its file's `card`: card-sample.tsx), so no two cards look alike.
  */
 export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) {
   const strategy = strategyFor(playbook.category);
@@ -45,20 +46,14 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         </span>{' '}
         {playbook.triggers[0]}
       </p>
-      <div className="mt-6 flex flex-1 items-center justify-center sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
+      <div className="-mx-3 mt-5 flex flex-1 items-center justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
         <SampleFrame mark={delivery.mark} className="w-full max-w-md">
-          <AlertDelivery
-            surface={playbook.scene.delivery.surface}
-            details={playbook.scene.delivery}
-            alert={{ ...playbook.sampleAlert, size: 'compact' }}
-            copy={delivery}
-            variant="compact"
-          />
+          <CardSample sample={playbook.card} alert={playbook.sampleAlert} copy={delivery} />
         </SampleFrame>
       </div>
       <span
         aria-hidden="true"
-        className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:mt-6"
       >
         {labels.viewPlaybook}
         <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

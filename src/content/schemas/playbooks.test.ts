@@ -133,6 +133,48 @@ describe('playbook schema: a broken file fails the build, naming the file and th
     ]);
   });
 
+  it('a card picture of an unknown kind, a stage or a week it does not have, a renewal past its term', () => {
+    expect(problemsWith(first, (data) => (data.card = { discriminant: 'pie-chart', value: {} }))).toEqual([
+      `${file} → card.discriminant: is one of chat-claim, inbox-thread, product-slots, stage-track, renewal-clock, health-dip`,
+    ]);
+    const track = { label: 'Sample track', record: 'Deal', stages: ['One', 'Two', 'Three'], flag: 'Entered' };
+    expect(
+      problemsWith(
+        first,
+        (data) => (data.card = { discriminant: 'stage-track', value: { ...track, current: 4 } }),
+      ),
+    ).toEqual([`${file} → card.value.current: is the number of one of the stages`]);
+    const chart = {
+      label: 'Sample chart',
+      heading: 'Health',
+      signalLabel: 'Signal',
+      points: [9, 8, 7, 6, 5, 4],
+    };
+    expect(
+      problemsWith(
+        first,
+        (data) => (data.card = { discriminant: 'health-dip', value: { ...chart, signalAt: 7 } }),
+      ),
+    ).toEqual([`${file} → card.value.signalAt: is the number of one of the weeks`]);
+    expect(
+      problemsWith(first, (data) => {
+        data.card = {
+          discriminant: 'health-dip',
+          value: { ...chart, signalAt: 2, points: [120, 8, 7, 6, 5, 4] },
+        };
+      }),
+    ).toEqual([`${file} → card.value.points[0]: is a number from 0 to 100`]);
+    const clock = { label: 'Sample clock', record: 'Renewal', daysLabel: 'days', termLabel: 'Term' };
+    expect(
+      problemsWith(first, (data) => {
+        data.card = { discriminant: 'renewal-clock', value: { ...clock, days: 400, termDays: 365 } };
+      }),
+    ).toEqual([`${file} → card.value.days: is more days than the term has`]);
+    expect(problemsWith(first, (data) => delete data.card.value.label)).toEqual([
+      `${file} → card.value.label: is required`,
+    ]);
+  });
+
   it('an illustration with the wrong number of agenda items', () => {
     expect(
       problemsWith(first, (data) => {
@@ -247,7 +289,11 @@ describe('playbook files (src/content/playbooks/)', () => {
       // Spec §9 mock demo values, in the step mock-ups.
       '12.4%',
     ]);
-    const copy = JSON.stringify({ library, playbooks: playbooks.map(({ sampleAlert: _, ...rest }) => rest) });
+    // The sample alert and the card's picture are sample data, drawn inside `data-sample` (“Sample”).
+    const copy = JSON.stringify({
+      library,
+      playbooks: playbooks.map(({ sampleAlert: _, card: __, ...rest }) => rest),
+    });
     const figures =
       copy.match(/\$?\d[\d.,]*(?:-\d+)?(?:%|[MKx]\b| days| deals| opportunities in 3 months)/g) ?? [];
     expect(figures.filter((figure) => !allowed.has(figure))).toEqual([]);

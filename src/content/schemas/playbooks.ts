@@ -26,6 +26,7 @@ import {
   TASK_KINDS,
   TASK_STATUSES,
 } from './mock.ts';
+import { playbookCardSample } from './playbook-cards.ts';
 import { type Reference, referenceTo } from './reference.ts';
 
 /** Spec §3: the four categories of playbook. */
@@ -181,7 +182,7 @@ const scene = z
       .describe('One line over each half.'),
   })
   .describe(
-    'The play at work, in the detail view: the sample alert where it lands, beside what happens next. The card shows the top bar of the same surface.',
+    'The play at work, in the detail view: the sample alert where it lands, beside what happens next.',
   );
 
 /** The text inside the step illustrations (the spec's mock demo values: 45 min, 12.4%, 5 contacts). */
@@ -346,6 +347,7 @@ export function playbookSchema(reference: Reference) {
       ),
       sampleAlert,
       scene,
+      card: playbookCardSample,
       stepMocks: ownStepMocks,
     })
     .superRefine((playbook, context) => {
@@ -397,6 +399,7 @@ export type PlaybookScene = PlaybookData['scene'];
 export type PlaybookNext = PlaybookScene['next'];
 export type PlaybookTask = Extract<PlaybookNext, { kind: 'timeline' }>['tasks'][number];
 export type OwnStepMocks = NonNullable<PlaybookData['stepMocks']>;
+export type { PlaybookCardKind, PlaybookCardSample } from './playbook-cards.ts';
 
 const strategyWords = (description: string, max: number) =>
   z
