@@ -24,5 +24,8 @@ export default defineConfig({
     // cleans up after itself (src/test/setup.ts), and the suite passes with the files in any order
     // (`vitest run --sequence.shuffle.files`).
     isolate: false,
+    // A limit that catches a hung test, not a slow one (bench/ measures speed): tests that read every
+    // content file took over the default 5 s on a 2-core machine shared with other runs.
+    testTimeout: 20_000,
   },
 });

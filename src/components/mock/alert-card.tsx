@@ -127,10 +127,9 @@ export function AlertCard({
             <dd
               className={cn(
                 'mt-0.5 break-words font-semibold text-ink-900',
-                key === 'response' && 'flex items-center gap-1 text-brand-700',
+                key === 'response' && 'mark-bolt flex items-center gap-1 text-brand-700',
               )}
             >
-              {key === 'response' ? <Zap aria-hidden="true" className="size-3 shrink-0" /> : null}
               {detail}
             </dd>
           </div>

@@ -150,27 +150,6 @@ describe('AlertDelivery', () => {
       `High Risk ${samples.record.enrichedValue}`,
     );
   });
-
-  it.each(['chat', 'email', 'crm'] as const)(
-    'compact %s: only the top bar around the compact alert, no message or buttons',
-    (surface) => {
-      render(
-        <AlertDelivery
-          surface={surface}
-          alert={{ ...alert, size: 'compact' }}
-          copy={samples}
-          variant="compact"
-          details={{ channel: '#new-business', to: 'Jordan Lee', message: 'Hi Jordan.', actions: ['Open'] }}
-        />,
-      );
-      const card = sampleAlert();
-      expect(card).toHaveAttribute('data-size', 'compact');
-      expect(screen.queryByText('Hi Jordan.')).not.toBeInTheDocument();
-      expect(screen.queryByText('Open')).not.toBeInTheDocument();
-      const wrapper = card.closest<HTMLElement>('[data-slot="alert-delivery"]');
-      expect(wrapper?.dataset).toMatchObject({ surface, variant: 'compact' });
-    },
-  );
 });
 
 describe('deliverySurfaces', () => {

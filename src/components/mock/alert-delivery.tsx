@@ -15,7 +15,7 @@ import { RecordFields } from './crm-record';
  * surface around it changes, so a page of objectives shows the product at work, not one card on repeat.
  * `details` carries what one alert's surface shows (its channel, the people it tags, its record); the
  * shared `copy` (site/samples.yaml: its `surfaces`, the alert card's words and the cast's team) fills in
- * the rest. `compact` keeps only the surface's top bar around a compact alert, for cards in a grid.
+ * the rest.
  * Illustrations only: the "buttons" are drawn, not controls; the root carries `data-sample`.
  */
 
@@ -66,8 +66,6 @@ export type AlertDeliveryProps = {
   copy: DeliveryCopy;
   /** What this alert's surface shows; the copy's defaults otherwise. */
   details?: DeliveryDetails;
-  /** `compact`: only the surface's top bar around the alert, no message or buttons. */
-  variant?: 'full' | 'compact';
   className?: string;
 };
 
@@ -138,14 +136,12 @@ export function AlertDelivery({
   alert,
   copy: samples,
   details = {},
-  variant = 'full',
   className,
 }: AlertDeliveryProps) {
   const copy = samples.surfaces;
   const [ownerHandle] = alert.accountDetails;
-  const compact = variant === 'compact';
-  // Inside a compact surface the alert loses its own frame: the surface is the card.
-  const alertInside = compact ? 'max-w-none rounded-none border-0 shadow-none' : 'max-w-none shadow-none';
+  // Inside its surface the alert loses its own shadow: the surface is the card.
+  const alertInside = 'max-w-none shadow-none';
 
   if (surface === 'chat') {
     const channel = (details.channel ?? copy.channel).replace(/^#/, '');
@@ -156,41 +152,36 @@ export function AlertDelivery({
         data-sample=""
         data-slot="alert-delivery"
         data-surface="chat"
-        data-variant={variant}
-        className={cn(frame, !compact && 'max-w-md', className)}
+        className={cn(frame, 'max-w-md', className)}
       >
         <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 font-semibold text-ink-800">
           <Hash aria-hidden="true" className="size-3.5 shrink-0 text-ink-500" />
           {channel} <span className="ml-auto font-medium text-ink-500">{copy.teamChat}</span>
         </p>
-        {compact ? (
-          <AlertCard {...alert} words={samples.card} className={alertInside} />
-        ) : (
-          <div className="p-3 sm:p-4">
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <AppMark app={copy.app} size="message" />{' '}
-              <span className="font-semibold text-ink-950">{copy.app}</span>{' '}
-              <span className="rounded bg-ink-100 px-1 py-px text-[0.625rem] font-semibold uppercase text-ink-600">
-                {copy.appBadge}
-              </span>
-              {details.time ? (
-                <>
-                  {' '}
-                  <span className="text-ink-500">{details.time}</span>
-                </>
-              ) : null}
-              {details.mentions ? null : (
-                <>
-                  {' '}
-                  <span className="text-ink-500">{ownerHandle}</span>
-                </>
-              )}
-            </p>
-            {details.mentions ? <ChatMessage mentions={details.mentions} message={details.message} /> : null}
-            <AlertCard {...alert} words={samples.card} className={cn('mt-3', alertInside)} />
-            <DrawnButtons actions={details.actions ?? copy.chatActions} />
-          </div>
-        )}
+        <div className="p-3 sm:p-4">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <AppMark app={copy.app} size="message" />{' '}
+            <span className="font-semibold text-ink-950">{copy.app}</span>{' '}
+            <span className="rounded bg-ink-100 px-1 py-px text-[0.625rem] font-semibold uppercase text-ink-600">
+              {copy.appBadge}
+            </span>
+            {details.time ? (
+              <>
+                {' '}
+                <span className="text-ink-500">{details.time}</span>
+              </>
+            ) : null}
+            {details.mentions ? null : (
+              <>
+                {' '}
+                <span className="text-ink-500">{ownerHandle}</span>
+              </>
+            )}
+          </p>
+          {details.mentions ? <ChatMessage mentions={details.mentions} message={details.message} /> : null}
+          <AlertCard {...alert} words={samples.card} className={cn('mt-3', alertInside)} />
+          <DrawnButtons actions={details.actions ?? copy.chatActions} />
+        </div>
       </div>
     );
   }
@@ -211,57 +202,43 @@ export function AlertDelivery({
         data-sample=""
         data-slot="alert-delivery"
         data-surface="email"
-        data-variant={variant}
-        className={cn(frame, !compact && 'max-w-md', className)}
+        className={cn(frame, 'max-w-md', className)}
       >
-        {compact ? (
-          <>
-            <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 border-b border-ink-100 bg-ink-50 px-4 py-2 text-ink-600">
-              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-brand-700" />
-              <span className="font-semibold text-ink-800">{copy.emailFrom}</span>{' '}
-              <span className="ml-auto">
-                {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
+        <>
+          <div className="border-b border-ink-100 bg-ink-50 px-4 py-3">
+            <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-ink-950">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <span className="min-w-0">
+                <span className="sr-only">{copy.emailSubject}: </span>
+                {subject}
               </span>
             </p>
-            <AlertCard {...alert} words={samples.card} className={alertInside} />
-          </>
-        ) : (
-          <>
-            <div className="border-b border-ink-100 bg-ink-50 px-4 py-3">
-              <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-ink-950">
-                <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                <span className="min-w-0">
-                  <span className="sr-only">{copy.emailSubject}: </span>
-                  {subject}
-                </span>
-              </p>
-              <div className="mt-2.5 flex items-center gap-2">
-                <AppMark app={copy.app} size="sender" />{' '}
-                <div className="min-w-0 flex-1 text-ink-600">
-                  <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <span className="font-semibold text-ink-900">{copy.emailFrom}</span>
-                    {details.time ? (
-                      <>
-                        {' '}
-                        <span className="text-ink-500">{details.time}</span>
-                      </>
-                    ) : null}
-                  </p>
-                  <p>
-                    {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
-                  </p>
-                </div>
+            <div className="mt-2.5 flex items-center gap-2">
+              <AppMark app={copy.app} size="sender" />{' '}
+              <div className="min-w-0 flex-1 text-ink-600">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold text-ink-900">{copy.emailFrom}</span>
+                  {details.time ? (
+                    <>
+                      {' '}
+                      <span className="text-ink-500">{details.time}</span>
+                    </>
+                  ) : null}
+                </p>
+                <p>
+                  {copy.emailTo}: <span className="font-medium text-ink-800">{to}</span>
+                </p>
               </div>
             </div>
-            <div className="p-3 sm:p-4">
-              {details.message ? (
-                <p className="mb-3 text-sm leading-relaxed text-ink-800">{details.message}</p>
-              ) : null}
-              <AlertCard {...alert} words={samples.card} className={alertInside} />
-              {details.actions ? <DrawnButtons actions={details.actions} /> : null}
-            </div>
-          </>
-        )}
+          </div>
+          <div className="p-3 sm:p-4">
+            {details.message ? (
+              <p className="mb-3 text-sm leading-relaxed text-ink-800">{details.message}</p>
+            ) : null}
+            <AlertCard {...alert} words={samples.card} className={alertInside} />
+            {details.actions ? <DrawnButtons actions={details.actions} /> : null}
+          </div>
+        </>
       </div>
     );
   }
@@ -297,57 +274,38 @@ export function AlertDelivery({
       data-sample=""
       data-slot="alert-delivery"
       data-surface="crm"
-      data-variant={variant}
-      className={cn(frame, !compact && 'max-w-md', className)}
+      className={cn(frame, 'max-w-md', className)}
     >
-      {compact ? (
-        <>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 bg-ink-50 px-4 py-2 text-ink-600">
+      <>
+        <div className="flex flex-wrap items-start justify-between gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-2.5">
             <span
               aria-hidden="true"
-              className="flex size-4 shrink-0 items-center justify-center rounded bg-ink-700 text-[0.5625rem] font-bold text-white"
+              className="flex size-7 shrink-0 items-center justify-center rounded-md bg-ink-700 text-[0.6875rem] font-bold text-white"
             >
               {copy.salesCrm.charAt(0)}
             </span>{' '}
-            <span className="font-semibold text-ink-800">
-              {copy.salesCrm} · {record.objectType}
-            </span>{' '}
-            <span className="ml-auto">{flag}</span>
+            <div className="min-w-0">
+              <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+                {copy.salesCrm} · {record.objectType}
+              </p>
+              <p className="mt-0.5 break-words text-sm font-semibold text-ink-950">{record.name}</p>
+            </div>
+          </div>{' '}
+          {flag}
+        </div>
+        <RecordFields
+          fields={record.fields}
+          enrichedValue={samples.record.enrichedValue}
+          className="gap-y-1 border-b border-ink-100 p-2"
+        />
+        <div className="p-3 sm:p-4">
+          <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
+            <AppMark app={copy.app} size="label" /> {copy.app}
           </p>
           <AlertCard {...alert} words={samples.card} className={alertInside} />
-        </>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-start justify-between gap-2 border-b border-ink-100 bg-ink-50 px-4 py-3">
-            <div className="flex min-w-0 items-center gap-2.5">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-md bg-ink-700 text-[0.6875rem] font-bold text-white"
-              >
-                {copy.salesCrm.charAt(0)}
-              </span>{' '}
-              <div className="min-w-0">
-                <p className="text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-                  {copy.salesCrm} · {record.objectType}
-                </p>
-                <p className="mt-0.5 break-words text-sm font-semibold text-ink-950">{record.name}</p>
-              </div>
-            </div>{' '}
-            {flag}
-          </div>
-          <RecordFields
-            fields={record.fields}
-            enrichedValue={samples.record.enrichedValue}
-            className="gap-y-1 border-b border-ink-100 p-2"
-          />
-          <div className="p-3 sm:p-4">
-            <p className="mb-2 flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500">
-              <AppMark app={copy.app} size="label" /> {copy.app}
-            </p>
-            <AlertCard {...alert} words={samples.card} className={alertInside} />
-          </div>
-        </>
-      )}
+        </div>
+      </>
     </div>
   );
 }

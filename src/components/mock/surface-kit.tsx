@@ -1,4 +1,3 @@
-import { Zap } from 'lucide-react';
 import { Fragment } from 'react';
 import type { AlertCard as AlertCardData, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -232,12 +231,9 @@ export function AlertFacts({ alert, labels, variant = 'attachment', className }:
             <dd
               className={cn(
                 'break-words font-semibold text-ink-900',
-                field.key === 'response' && 'flex items-start gap-1 text-brand-700',
+                field.key === 'response' && 'mark-bolt flex items-start gap-1 text-brand-700 before:mt-0.5',
               )}
             >
-              {field.key === 'response' ? (
-                <Zap aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-              ) : null}
               {field.detail}
             </dd>
           </div>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { DeliveryCopy } from '#src/components/mock/alert-delivery.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -53,10 +52,9 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
       </div>
       <span
         aria-hidden="true"
-        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 sm:mt-6"
+        className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 after:inline-block after:transition-transform after:content-['→'] group-hover:after:translate-x-0.5 motion-reduce:after:transition-none sm:mt-6"
       >
         {labels.viewPlaybook}
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
       </span>
     </article>
   );
