@@ -77,4 +77,37 @@ test.describe('use-case pages', () => {
       });
     });
   }
+
+  test.describe('at 1440 px', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    // Issue 29: no dead half. A hero beside its scene keeps both columns about as tall (the copy's column
+    // ends within 120 px of the scene's), or the hero is deliberately centred, everything across the middle.
+    test('every hero has content in both halves, ending within 120 px of each other, or is centred', async ({
+      page,
+    }) => {
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        const layout = await page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
+          const box = grid.getBoundingClientRect();
+          const middle = box.left + box.width / 2;
+          const parts = [...grid.children].map((child) => child.getBoundingClientRect());
+          const h1 = grid.querySelector('h1');
+          return {
+            centred:
+              parts.every((part) => Math.abs(part.left + part.width / 2 - middle) < 40) &&
+              h1 !== null &&
+              getComputedStyle(h1).textAlign === 'center',
+            left: parts.filter((part) => part.left < middle).map((part) => part.bottom),
+            right: parts.filter((part) => part.left >= middle).map((part) => part.bottom),
+          };
+        });
+        if (layout.centred) continue;
+        expect(layout.left.length, `/${id}: the left half`).toBeGreaterThan(0);
+        expect(layout.right.length, `/${id}: the right half`).toBeGreaterThan(0);
+        const gap = Math.abs(Math.max(...layout.left) - Math.max(...layout.right));
+        expect(gap, `/${id}: how far one column runs past the other`).toBeLessThanOrEqual(120);
+      }
+    });
+  });
 });
