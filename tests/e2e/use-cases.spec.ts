@@ -65,6 +65,18 @@ test.describe('use-case pages', () => {
           }
           await expect(section.locator(`a[href="${path}"]`)).toHaveCount(0);
         });
+        await test.step('the middle call to action is a quiet row of text links, not a second band', async () => {
+          // Issue 29: one closing band per page. The spec's call-to-action block between the sections
+          // keeps its two links, drawn as text links (no fill, no border), unlike the closing band's buttons.
+          const middle = page.locator('section[aria-labelledby="use-case-cta-heading"]');
+          const drawn = await middle.getByRole('link').evaluateAll((links) =>
+            links.map((link) => {
+              const style = getComputedStyle(link);
+              return `${style.backgroundColor} ${style.borderTopWidth}`;
+            }),
+          );
+          expect(drawn).toEqual(['rgba(0, 0, 0, 0) 0px', 'rgba(0, 0, 0, 0) 0px']);
+        });
         await test.step('every call to action leads to /book-time', async () => {
           const ctas = page.locator('main').getByRole('link', { name: ctaNames });
           expect(await ctas.count()).toBeGreaterThanOrEqual(6);
