@@ -100,6 +100,7 @@ test.describe('use-case pages', () => {
     }) => {
       for (const { id } of entries) {
         await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const layout = await page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
           const box = grid.getBoundingClientRect();
           const middle = box.left + box.width / 2;
