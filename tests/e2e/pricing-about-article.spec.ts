@@ -73,6 +73,64 @@ test.describe('/pricing', () => {
       await expectInternalLinksResolve(page);
     });
   });
+
+  // Issue 29: the layout holds from a phone to a wide screen. One page, resized.
+  test('the heading, the plans and the business-case box keep their shape from 320 to 1440 px', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const shape = await page.evaluate(() => {
+        const lines = (element: Element) =>
+          Math.round(
+            element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+          );
+        const h1 = document.querySelector('h1') as HTMLElement;
+        // Every hyphenated compound of the heading on one line: its text draws as one box.
+        const compounds = [...h1.querySelectorAll('span')]
+          .filter((span) => /\w-\w/.test(span.textContent ?? ''))
+          .map((span) => {
+            const range = document.createRange();
+            range.selectNodeContents(span);
+            return range.getClientRects().length;
+          });
+        const box = document.querySelector('#business-case') as HTMLElement;
+        const points = [...box.querySelectorAll('li')].map((li) => ({
+          width: li.clientWidth,
+          overflow: li.scrollWidth - li.clientWidth,
+        }));
+        const rowTops = (slot: string) =>
+          [...document.querySelectorAll(`[data-tier] [data-slot="${slot}"]`)].map((element) =>
+            Math.round(element.getBoundingClientRect().top),
+          );
+        return {
+          h1Lines: lines(h1),
+          compounds,
+          boxHeadingLines: lines(box.querySelector('h2') as HTMLElement),
+          points,
+          prices: rowTops('price-block'),
+          features: rowTops('features'),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      const at = `${width} px`;
+      expect(shape.overflow, `${at}: horizontal overflow`).toBe(0);
+      expect(shape.compounds.length, `${at}: the heading's compound`).toBeGreaterThan(0);
+      for (const boxes of shape.compounds) expect(boxes, `${at}: a compound broken over two lines`).toBe(1);
+      expect(shape.h1Lines, `${at}: heading lines`).toBeLessThanOrEqual(width >= 768 ? 2 : 3);
+      expect(shape.boxHeadingLines, `${at}: business-case heading lines`).toBeLessThanOrEqual(3);
+      for (const point of shape.points) {
+        expect(point.overflow, `${at}: a business-case point overflows`).toBe(0);
+        expect(point.width, `${at}: a business-case point's column`).toBeGreaterThanOrEqual(160);
+      }
+      if (width >= 1024) {
+        // Three cards side by side: each row starts at one height in all three.
+        expect(new Set(shape.prices).size, `${at}: price rows ${shape.prices}`).toBe(1);
+        expect(new Set(shape.features).size, `${at}: feature lists ${shape.features}`).toBe(1);
+      }
+    }
+  });
 });
 
 test.describe('/about', () => {

@@ -65,6 +65,18 @@ test.describe('use-case pages', () => {
           }
           await expect(section.locator(`a[href="${path}"]`)).toHaveCount(0);
         });
+        await test.step('the middle call to action is a quiet row of text links, not a second band', async () => {
+          // Issue 29: one closing band per page. The spec's call-to-action block between the sections
+          // keeps its two links, drawn as text links (no fill, no border), unlike the closing band's buttons.
+          const middle = page.locator('section[aria-labelledby="use-case-cta-heading"]');
+          const drawn = await middle.getByRole('link').evaluateAll((links) =>
+            links.map((link) => {
+              const style = getComputedStyle(link);
+              return `${style.backgroundColor} ${style.borderTopWidth}`;
+            }),
+          );
+          expect(drawn).toEqual(['rgba(0, 0, 0, 0) 0px', 'rgba(0, 0, 0, 0) 0px']);
+        });
         await test.step('every call to action leads to /book-time', async () => {
           const ctas = page.locator('main').getByRole('link', { name: ctaNames });
           expect(await ctas.count()).toBeGreaterThanOrEqual(6);
@@ -77,4 +89,38 @@ test.describe('use-case pages', () => {
       });
     });
   }
+
+  test.describe('at 1440 px', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    // Issue 29: no dead half. A hero beside its scene keeps both columns about as tall (the copy's column
+    // ends within 120 px of the scene's), or the hero is deliberately centred, everything across the middle.
+    test('every hero has content in both halves, ending within 120 px of each other, or is centred', async ({
+      page,
+    }) => {
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const layout = await page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
+          const box = grid.getBoundingClientRect();
+          const middle = box.left + box.width / 2;
+          const parts = [...grid.children].map((child) => child.getBoundingClientRect());
+          const h1 = grid.querySelector('h1');
+          return {
+            centred:
+              parts.every((part) => Math.abs(part.left + part.width / 2 - middle) < 40) &&
+              h1 !== null &&
+              getComputedStyle(h1).textAlign === 'center',
+            left: parts.filter((part) => part.left < middle).map((part) => part.bottom),
+            right: parts.filter((part) => part.left >= middle).map((part) => part.bottom),
+          };
+        });
+        if (layout.centred) continue;
+        expect(layout.left.length, `/${id}: the left half`).toBeGreaterThan(0);
+        expect(layout.right.length, `/${id}: the right half`).toBeGreaterThan(0);
+        const gap = Math.abs(Math.max(...layout.left) - Math.max(...layout.right));
+        expect(gap, `/${id}: how far one column runs past the other`).toBeLessThanOrEqual(120);
+      }
+    });
+  });
 });

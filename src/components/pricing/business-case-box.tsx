@@ -23,7 +23,9 @@ export function BusinessCaseBox({
   return (
     <section id={id} aria-labelledby={headingId} className="py-4 md:py-0">
       <div className="container-page">
-        <div className="grid gap-8 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-10 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center md:gap-10 lg:p-12">
+        {/* One column below 1024 px (icon, words, points, button); from 1024 px the icon, the words and
+            the button share a row and the points run under the words and the button. */}
+        <div className="grid justify-items-start gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-10 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center lg:gap-x-10 lg:gap-y-8 lg:p-12">
           <span
             aria-hidden="true"
             className="flex size-14 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card"
@@ -32,19 +34,22 @@ export function BusinessCaseBox({
           </span>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
-            <h2 id={headingId} className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-3xl">
+            <h2
+              id={headingId}
+              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink-950 md:text-3xl"
+            >
               {headline}
             </h2>
             <p className="mt-3 max-w-2xl text-base leading-relaxed text-ink-700">{description}</p>
-            <ul className="mt-5 grid gap-2 text-sm text-ink-800 sm:grid-cols-3 sm:gap-4">
-              {points.map((point) => (
-                <li key={point} className="border-l-2 border-brand-300 pl-3">
-                  {point}
-                </li>
-              ))}
-            </ul>
           </div>
-          <Button asChild size="lg" className="md:self-center">
+          <ul className="grid w-full gap-3 text-sm text-ink-800 sm:grid-cols-3 sm:gap-6 lg:col-span-2 lg:col-start-2 lg:row-start-2">
+            {points.map((point) => (
+              <li key={point} className="border-l-2 border-brand-300 pl-3">
+                {point}
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="lg:col-start-3 lg:row-start-1">
             <a href={link.href}>
               {link.label}
               <ArrowRight aria-hidden="true" />

@@ -22,13 +22,15 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
     >
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <ul className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-3 lg:items-stretch">
+        {/* From 1024 px each card spans the list's five rows (name, price, description, features, button)
+            as a subgrid, so the three cards' prices, descriptions, dividers and buttons line up. */}
+        <ul className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-3 lg:gap-y-0">
           {tiers.map((tier) => (
             <li
               key={tier.id}
               data-tier={tier.id}
               className={cn(
-                'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8',
+                'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid',
                 tier.featured
                   ? 'border-brand-600 shadow-raised ring-1 ring-brand-600'
                   : 'border-ink-200 shadow-card',
@@ -42,7 +44,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                   </span>
                 ) : null}
               </div>
-              <p className="mt-6 flex flex-col">
+              <p data-slot="price-block" className="mt-6 flex flex-col">
                 <span
                   data-slot="price"
                   className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
@@ -52,7 +54,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                 <span className="mt-1 text-sm text-ink-600">{tier.priceNote}</span>
               </p>
               <p className="mt-5 text-base leading-relaxed text-ink-700">{tier.description}</p>
-              <ul className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6">
+              <ul data-slot="features" className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6">
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-700">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -64,7 +66,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                 asChild
                 size="lg"
                 variant={tier.featured ? 'default' : 'outline'}
-                className="mt-8 w-full"
+                className="mt-8 w-full lg:self-end"
               >
                 <a href={tier.cta.href}>
                   {tier.cta.label}

@@ -1,14 +1,20 @@
-import { MoveFigure, MoveGrid } from '#src/components/brand/signal-trace.tsx';
+import { ArrowRight } from 'lucide-react';
+import { MoveFigure, MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
 import type { CtaBlock } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
 
+/** A call to action's text link in the inline row: 44 px tall, as a control is on phones. */
+const INLINE_LINK =
+  'inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline';
+
 export type CtaSectionProps = CtaBlock & {
   /**
    * `band`: the dark closing band at the end of a page, one per page, its words beside the knight's move;
-   * `panel`: a light strip between sections (the words left, the buttons right), never a second band.
+   * `inline`: a quiet row between sections (a small heading, one sentence, two text links), so that it
+   * never reads as a second closing band (issue 29).
    */
-  variant?: 'band' | 'panel';
+  variant?: 'band' | 'inline';
   id?: string;
   className?: string;
 };
@@ -23,19 +29,35 @@ export function CtaSection({
   id = 'cta-heading',
   className,
 }: CtaSectionProps) {
-  if (variant === 'panel') {
+  if (variant === 'inline') {
     return (
-      <section aria-labelledby={id} data-cta="panel" className={cn('py-10 md:py-14', className)}>
-        <div className="container-page">
-          <div className="flex flex-col gap-6 border-y border-ink-200 py-8 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
-            <div className="max-w-2xl">
-              <h2 id={id} className="text-2xl font-bold tracking-tight text-ink-950">
+      <section aria-labelledby={id} data-cta="inline" className={cn('py-10 md:py-14', className)}>
+        <div className="container-page flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between lg:gap-12">
+          <div className="flex max-w-3xl gap-3">
+            <SignalGlyph className="mt-2 text-ink-400" />
+            <div>
+              <h2 id={id} className="text-lg font-semibold tracking-tight text-ink-950">
                 {headline}
               </h2>
-              <p className="mt-2 text-base leading-relaxed text-ink-600">{description}</p>
+              <p className="mt-1 text-base leading-relaxed text-ink-600">{description}</p>
             </div>
-            <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="shrink-0" />
           </div>
+          <p className="flex shrink-0 flex-wrap gap-x-6 pl-[2.125rem] lg:pl-0">
+            {primaryCta ? (
+              <a href={primaryCta.href} className={INLINE_LINK}>
+                {primaryCta.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
+            {/* A real space between the links, for text browsers and copied text (the gap is only CSS). */}
+            {primaryCta && secondaryCta ? ' ' : null}
+            {secondaryCta ? (
+              <a href={secondaryCta.href} data-cta-secondary="" className={INLINE_LINK}>
+                {secondaryCta.label}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </a>
+            ) : null}
+          </p>
         </div>
       </section>
     );

@@ -22,6 +22,22 @@ export type IntroHeroProps = {
   className?: string;
 };
 
+/** The width of a letter of the h1's bold type, in ems: 'competitor-influenced' (21 letters) is 10.4 em. */
+const EM_PER_LETTER = 0.52;
+
+/**
+ * The heading keeps every hyphenated compound on one line (never 'competitor-' / 'influenced'): on a phone
+ * its type shrinks, only as far as needed, so that the longest compound fits the column (the page's side
+ * padding is 20 px there).
+ */
+function compoundFit(headline: string): React.CSSProperties | undefined {
+  const longest = Math.max(0, ...(headline.match(COMPOUNDS) ?? []).map((word) => word.length));
+  if (longest === 0) return undefined;
+  return { fontSize: `min(var(--text-h1), calc((100vw - 2.5rem) / ${longest * EM_PER_LETTER}))` };
+}
+
+const COMPOUNDS = /[A-Za-z]+(?:-[A-Za-z]+)+/g;
+
 /**
  * The top of an inner page: eyebrow, the page's h1, a lead paragraph and up to two calls to action, on a
  * soft gradient with a faint grid. Used by /customers, /about and /pricing.
@@ -57,12 +73,16 @@ export function IntroHero({
           figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-16',
         )}
       >
-        <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
+        <div className={cn(centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl')}>
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           ) : null}
-          <h1 id="page-heading" className={cn('text-h1 font-bold text-ink-950', eyebrow && 'mt-4')}>
-            <KeepCompoundsTogether text={headline} from="sm" />
+          <h1
+            id="page-heading"
+            style={compoundFit(headline)}
+            className={cn('text-h1 font-bold text-balance text-ink-950', eyebrow && 'mt-4')}
+          >
+            <KeepCompoundsTogether text={headline} />
           </h1>
           <p className={cn('mt-5 text-lead text-ink-600', centered && 'mx-auto max-w-2xl')}>{description}</p>
           <CtaButtons

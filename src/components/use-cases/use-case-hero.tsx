@@ -1,11 +1,12 @@
 import { ShieldAlert, Sparkles } from 'lucide-react';
+import { MoveFrame } from '#src/components/brand/signal-trace.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import type { UseCaseGroup, UseCaseHero as UseCaseHeroContent } from '#src/content/schemas/use-cases.ts';
 import { cn } from '#src/lib/cn.ts';
-import { SCENE_LAYOUT, type SceneSamples, UseCaseScene } from './use-case-scene';
+import { NextSteps, SCENE_LAYOUT, type SceneSamples, UseCaseScene } from './use-case-scene';
 
 export type UseCaseHeroProps = UseCaseHeroContent & {
   /** The page's name (its menu label), shown above the headline. */
@@ -26,8 +27,10 @@ const glow: Record<UseCaseGroup, string> = {
 
 /**
  * Use-case hero: page name and strategy, h1, two calls to action, and the page's scene: its sample alert
- * in the surface it arrives in or beside what happens next, with the playbook's next steps. A scene of
- * two artefacts side by side takes the full width under the copy; the others sit beside the copy.
+ * in the surface it arrives in or beside what happens next, inside the knight's move (`MoveFrame`), with
+ * the playbook's next steps. A scene of two artefacts side by side takes the full width under the centred
+ * copy and draws the steps itself. The others sit beside the copy, and the steps go under the copy from
+ * 1024 px (after the scene on narrower screens), so neither column runs far past the other (issue 29).
  */
 export function UseCaseHero({
   label,
@@ -59,14 +62,10 @@ export function UseCaseHero({
       <div
         className={cn(
           'container-page relative grid gap-12 py-14 md:py-20 lg:py-24',
-          fullWidth ? 'lg:gap-14' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-16',
+          fullWidth ? 'lg:gap-14' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-x-16 lg:gap-y-10',
         )}
       >
-        <div
-          className={cn(
-            fullWidth ? 'lg:mx-auto lg:max-w-3xl lg:text-center' : 'lg:sticky lg:top-24 lg:pt-16',
-          )}
-        >
+        <div className={cn(fullWidth ? 'lg:mx-auto lg:max-w-3xl lg:text-center' : 'lg:self-end')}>
           <div
             className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', fullWidth && 'lg:justify-center')}
           >
@@ -90,7 +89,15 @@ export function UseCaseHero({
           />
         </div>
 
-        <div data-scene={scene.kind} className={cn('relative mx-auto w-full min-w-0 lg:max-w-none', width)}>
+        <div
+          data-scene={scene.kind}
+          className={cn(
+            'relative isolate mx-auto w-full min-w-0 lg:max-w-none',
+            !fullWidth && 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
+            width,
+          )}
+        >
+          <MoveFrame className="max-sm:hidden" />
           <div
             aria-hidden="true"
             className={cn(
@@ -113,6 +120,16 @@ export function UseCaseHero({
             />
           </SampleFrame>
         </div>
+        {fullWidth ? null : (
+          <NextSteps
+            steps={nextSteps}
+            label={illustration.nextStepsLabel}
+            className={cn(
+              'mx-auto -mt-6 w-full lg:mx-0 lg:mt-0 lg:max-w-xl lg:self-start lg:px-6 lg:py-5 lg:[&_li]:text-base lg:[&_ol]:gap-4',
+              width,
+            )}
+          />
+        )}
       </div>
     </section>
   );

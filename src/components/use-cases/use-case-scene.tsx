@@ -17,8 +17,9 @@ import { cn } from '#src/lib/cn.ts';
  */
 
 /**
- * Where a scene sits: beside the copy, or across the hero's full width under it when two artefacts stand
- * side by side. `width` caps it below 1024 px, where the hero stacks.
+ * Where a scene sits: beside the copy (the hero then shows the next steps under its copy), or across the
+ * hero's full width under it when two artefacts stand side by side (the scene draws the next steps).
+ * `width` caps it below 1024 px, where the hero stacks.
  */
 export const SCENE_LAYOUT: Record<SceneKind, { fullWidth: boolean; width: string }> = {
   'chat-routed': { fullWidth: false, width: 'max-w-md' },
@@ -36,7 +37,11 @@ export type UseCaseSceneProps = {
   scene: UseCaseSceneContent;
   alert: AlertCardData;
   samples: SceneSamples;
-  /** What the playbook does next, in order, under its label. */
+  /**
+   * What the playbook does next, in order, under its label: drawn by the scenes across the full width. A
+   * scene beside the copy leaves them to the hero, which shows them under its copy so that the two
+   * columns stay about as tall at 1440 px (issue 29).
+   */
   nextSteps: readonly string[];
   nextStepsLabel: string;
   /** Above the alert behind a flagged CRM record. */
@@ -44,17 +49,22 @@ export type UseCaseSceneProps = {
 };
 
 /** The playbook's next steps, numbered: a compact list, or a row of three from 1024 px. */
-function NextSteps({
+export function NextSteps({
   steps,
   label,
   orientation = 'list',
+  className,
 }: {
   steps: readonly string[];
   label: string;
   orientation?: 'list' | 'row';
+  className?: string;
 }) {
   return (
-    <div data-slot="next-steps" className="rounded-xl border border-ink-200 bg-white px-4 py-3.5 sm:px-5">
+    <div
+      data-slot="next-steps"
+      className={cn('rounded-xl border border-ink-200 bg-white px-4 py-3.5 sm:px-5', className)}
+    >
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{label}</p>
       <ol className={cn('mt-3 grid gap-3', orientation === 'row' && 'lg:grid-cols-3 lg:gap-6')}>
         {steps.map((step, index) => (
@@ -94,7 +104,6 @@ export function UseCaseScene({
   nextStepsLabel,
   flaggedLabel,
 }: UseCaseSceneProps) {
-  const steps = <NextSteps steps={nextSteps} label={nextStepsLabel} />;
   switch (scene.kind) {
     case 'chat-routed':
       return (
@@ -102,23 +111,12 @@ export function UseCaseScene({
           <AlertDelivery surface="chat" alert={alert} copy={samples} details={scene.delivery} />
           <Connector direction="down" />
           <RoutedOpportunityCard {...scene.opportunity} words={samples.opportunity} className="max-w-md" />
-          {steps}
         </div>
       );
     case 'email':
-      return (
-        <div className="flex flex-col gap-4">
-          <AlertDelivery surface="email" alert={alert} copy={samples} details={scene.delivery} />
-          {steps}
-        </div>
-      );
+      return <AlertDelivery surface="email" alert={alert} copy={samples} details={scene.delivery} />;
     case 'opportunity-record':
-      return (
-        <div className="flex flex-col gap-4">
-          <AlertDelivery surface="crm" alert={alert} copy={samples} details={scene.delivery} />
-          {steps}
-        </div>
-      );
+      return <AlertDelivery surface="crm" alert={alert} copy={samples} details={scene.delivery} />;
     case 'account-record':
       return (
         <div className="flex flex-col">
@@ -130,7 +128,6 @@ export function UseCaseScene({
             </p>
             <AlertCard {...alert} words={samples.card} className="max-w-none" />
           </div>
-          <div className="mt-4">{steps}</div>
         </div>
       );
     case 'renewal-record':
@@ -150,7 +147,9 @@ export function UseCaseScene({
         <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8">
           <AlertCard {...alert} words={samples.card} className="max-w-none lg:col-start-1 lg:row-start-1" />
           <PipelineShiftFigure {...scene.pipeline} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
-          <div className="lg:col-start-1 lg:row-start-2">{steps}</div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <NextSteps steps={nextSteps} label={nextStepsLabel} />
+          </div>
         </div>
       );
   }
