@@ -146,7 +146,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
   const column = 'min-w-0 space-y-1.5';
   const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500';
   const item = 'rounded-lg border bg-white px-2 py-1.5 shadow-card';
-  const arrow = <ArrowRight aria-hidden="true" className="mt-7 size-4 text-signal-500" />;
+  const arrow = <ArrowRight aria-hidden="true" className="mt-px size-4 text-signal-500" />;
   return (
     <SurfaceFrame label={visual.label} composition="hero-routing-flow">
       <div className={windowClass}>

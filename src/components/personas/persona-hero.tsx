@@ -39,7 +39,7 @@ export function PersonaHero({
       className="relative isolate overflow-hidden border-b border-ink-200 bg-white"
     >
       <MoveGrid />
-      <div className="container-page grid items-center gap-x-16 gap-y-8 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
+      <div className="container-page grid items-center gap-x-12 gap-y-8 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
         <div>
           <p className="eyebrow">
             <SignalGlyph />
