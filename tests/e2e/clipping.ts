@@ -54,3 +54,35 @@ export function clippedText(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Words in `main` that wrap inside themselves ("Negotia / te"): a word whose letters land on two lines
+ * because its box is narrower than the word (`overflow-wrap: anywhere`, `break-words`, a squeezed flex
+ * item). Breaks after a hyphen, a dash or a slash are line breaks, not broken words. Returns one line per
+ * broken word: the word and the element that holds it.
+ */
+export function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.trim() || parent.closest('[hidden], .sr-only, details:not([open])')) continue;
+      for (const match of text.matchAll(/[^\s\-–—/]{2,}/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1)
+          problems.push(`"${match[0]}" in ${parent.tagName.toLowerCase()} breaks across lines`);
+      }
+    }
+    return problems;
+  });
+}

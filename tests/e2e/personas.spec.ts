@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { formatTitle } from '#src/lib/page-metadata.ts';
+import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
 
 const ctaNames = new RegExp(`^(${CTA_LABELS.join('|')})$`);
@@ -87,6 +88,17 @@ test.describe('persona pages', () => {
         await page.goto(path);
         for (const { copy, card } of await objectiveBoxes(page)) {
           expect(card.y).toBeGreaterThan(copy.y + copy.height - 1);
+        }
+      });
+
+      test('no word in the drawings breaks across lines on a phone (a stage path split "Negotia / te")', async ({
+        page,
+      }) => {
+        for (const width of [375, 320]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          expect(await brokenWords(page), `words broken at ${width} px`).toEqual([]);
         }
       });
     });

@@ -1,12 +1,12 @@
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import {
-  DigestAudience,
-  DigestBattlecard,
-  DigestClaims,
+  AudienceList,
+  Battlecard,
+  CampaignCalendar,
+  ClaimsDonut,
   DigestInMarket,
-  DigestPlan,
-  DigestShare,
-} from './digest-sections';
+  ResearchColumns,
+} from './marketing-surfaces';
 import {
   DataMapping,
   FieldDiff,
@@ -56,16 +56,16 @@ export function PersonaSampleView({ sample, context }: { sample: PersonaSample; 
       return <ChatThread sample={sample} context={context} />;
     case 'digest-in-market':
       return <DigestInMarket sample={sample} context={context} />;
-    case 'digest-battlecard':
-      return <DigestBattlecard sample={sample} context={context} />;
-    case 'digest-audience':
-      return <DigestAudience sample={sample} context={context} />;
-    case 'digest-share':
-      return <DigestShare sample={sample} context={context} />;
-    case 'digest-plan':
-      return <DigestPlan sample={sample} context={context} />;
-    case 'digest-claims':
-      return <DigestClaims sample={sample} context={context} />;
+    case 'battlecard':
+      return <Battlecard sample={sample} context={context} />;
+    case 'audience-list':
+      return <AudienceList sample={sample} context={context} />;
+    case 'research-columns':
+      return <ResearchColumns sample={sample} context={context} />;
+    case 'campaign-calendar':
+      return <CampaignCalendar sample={sample} context={context} />;
+    case 'claims-donut':
+      return <ClaimsDonut sample={sample} context={context} />;
     case 'routing-rule':
       return <RoutingRule sample={sample} context={context} />;
     case 'forecast-board':

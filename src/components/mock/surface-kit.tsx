@@ -268,7 +268,9 @@ export function DrawnButtons({ actions, className }: { actions: readonly string[
 
 /**
  * A CRM record's stage path, as a row of chevrons: the stages before the current one done, the current one
- * blue. `struck` draws one stage crossed out (a closed-lost stage the record left).
+ * blue. `struck` draws one stage crossed out (a closed-lost stage the record left). A stage's name never
+ * breaks: below 640 px, where five chevrons would split "Negotiate" in two, the path keeps the current stage,
+ * its neighbours and the struck one, as a CRM's compact path does.
  */
 export function StagePath({
   stages,
@@ -289,11 +291,12 @@ export function StagePath({
           <li
             data-current={index === current ? '' : undefined}
             className={cn(
-              'min-w-0 flex-1 px-2 py-1 text-center leading-tight [overflow-wrap:anywhere] [clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%,6px_50%)] first:rounded-l first:[clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%)]',
+              'min-w-0 flex-1 px-2 py-1 text-center leading-tight whitespace-nowrap [clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%,6px_50%)] first:rounded-l first:[clip-path:polygon(0_0,calc(100%-6px)_0,100%_50%,calc(100%-6px)_100%,0_100%)]',
               index < current && 'bg-brand-100 text-brand-800',
               index === current && 'bg-brand-600 text-white',
               index > current && index !== struck && 'bg-ink-100 text-ink-600',
               index === struck && 'bg-defense-50 text-defense-700 line-through',
+              Math.abs(index - current) > 1 && index !== struck && 'max-sm:hidden',
             )}
           >
             {stage}

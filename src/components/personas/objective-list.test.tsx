@@ -102,4 +102,17 @@ describe('persona pages side by side', () => {
       }
     }
   });
+
+  it('no two persona pages draw the same composition (data-composition, as drawn)', () => {
+    const owner = new Map<string, string>();
+    for (const { id, data } of entries) {
+      const drawn = compositions(renderObjectives(data).container);
+      expect(drawn).toHaveLength(data.objectives.items.length);
+      for (const composition of drawn) {
+        expect(owner.get(composition), `${composition} on /${id}`).toBeUndefined();
+        owner.set(composition, id);
+      }
+    }
+    expect(owner.size).toBe(entries.reduce((sum, { data }) => sum + data.objectives.items.length, 0));
+  });
 });

@@ -1,4 +1,6 @@
-import { MoveFrame, MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
+import { MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
+import { PersonaHeroVisualView } from '#src/components/mock/persona-hero-visuals.tsx';
+import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SignalHeadline } from '#src/components/sections/signal-headline.tsx';
@@ -7,11 +9,15 @@ import type { PersonaHero as PersonaHeroContent } from '#src/content/schemas/per
 export type PersonaHeroProps = PersonaHeroContent & {
   /** The page's name (its menu label, e.g. 'For Sales Leaders'), shown above the headline. */
   label: string;
+  /** The samples' visible mark (site/samples.yaml `mark`), on the picture. */
+  sampleMark: string;
 };
 
 /**
  * Persona hero: the audience, the promise (h1, its marked words underlined in amber), two calls to
- * action, and the team's three figures on an ink scoreboard, each after an amber tick.
+ * action, the team's world as a picture in the right half from 1024 px (a deal board, share of voice, a
+ * routing flow, the renewals ahead: the four pages differ at a glance), and the team's three figures in a
+ * row under both, each after an amber tick. Phones show no picture: the figures follow the buttons.
  */
 export function PersonaHero({
   label,
@@ -23,6 +29,8 @@ export function PersonaHero({
   secondaryCta,
   metricsLabel,
   metrics,
+  visual,
+  sampleMark,
 }: PersonaHeroProps) {
   return (
     <section
@@ -31,7 +39,7 @@ export function PersonaHero({
       className="relative isolate overflow-hidden border-b border-ink-200 bg-white"
     >
       <MoveGrid />
-      <div className="container-page grid items-center gap-10 py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:gap-20 lg:py-24">
+      <div className="container-page grid items-center gap-x-12 gap-y-8 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
         <div>
           <p className="eyebrow">
             <SignalGlyph />
@@ -47,25 +55,23 @@ export function PersonaHero({
           <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
         </div>
 
-        <div className="relative isolate mx-7 lg:mx-0">
-          <MoveFrame />
-          <div className="rounded-2xl bg-ink-950 p-6 text-white shadow-raised sm:p-8">
-            <p className="text-sm font-semibold text-ink-300">{metricsLabel}</p>
-            <dl className="mt-3 divide-y divide-white/10 sm:grid sm:grid-cols-3 sm:divide-x sm:divide-y-0 lg:block lg:divide-x-0 lg:divide-y">
-              {metrics.map((metric) => (
-                <div
-                  key={metric.value}
-                  className="flex flex-col-reverse justify-end gap-1.5 py-4 last:pb-0 sm:px-5 sm:pb-0 sm:first:pl-0 sm:last:pr-0 lg:px-0 lg:pb-4 lg:last:pb-0"
-                >
-                  <dt className="text-sm leading-snug text-ink-300">{metric.label}</dt>
-                  <dd className="flex items-center gap-2.5 text-[2rem] font-bold leading-none tracking-tight tabular-nums">
-                    <span aria-hidden="true" className="h-6 w-1 shrink-0 rounded-full bg-signal-400" />
-                    {metric.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+        <SampleFrame mark={sampleMark} className="hidden lg:block">
+          <PersonaHeroVisualView visual={visual} />
+        </SampleFrame>
+
+        <div className="border-t border-ink-200 pt-6 lg:col-span-2">
+          <p className="text-sm font-semibold text-ink-600">{metricsLabel}</p>
+          <dl className="mt-4 grid gap-5 sm:grid-cols-3 sm:gap-8">
+            {metrics.map((metric) => (
+              <div key={metric.value} className="flex flex-col-reverse justify-end gap-1.5">
+                <dt className="text-sm leading-snug text-ink-600">{metric.label}</dt>
+                <dd className="flex items-center gap-2.5 text-[2rem] font-bold leading-none tracking-tight text-ink-950 tabular-nums">
+                  <span aria-hidden="true" className="h-6 w-1 shrink-0 rounded-full bg-signal-400" />
+                  {metric.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 /**
  * What stands around each persona objective's sample alert (issue 29): the surface that team works in,
  * drawn in the product's own words. Sales sees the alert in a chat message and on the opportunity it
- * changed; marketing in a weekly competitive digest; revenue operations in the rule that routed it and the
+ * changed; marketing in a weekly competitive digest and the tools it acts in; revenue operations in the rule that routed it and the
  * fields it wrote; customer success in a renewal-risk list. Each kind is a different composition
  * (components/mock/persona-sample.tsx), so no two alerts on a page look alike: a page names each kind once
  * (personas.ts checks it), and no two persona pages share one (personas.test.ts).
@@ -123,7 +123,7 @@ export const PERSONA_SAMPLES = {
     })
     .describe('The alert posted in an account channel, with the team’s replies in its thread.'),
 
-  // Marketing: sections of the weekly competitive digest.
+  // Marketing: the weekly digest, and where marketing acts on a signal.
   'digest-in-market': z
     .object({
       label,
@@ -143,29 +143,49 @@ export const PERSONA_SAMPLES = {
         .describe('The other in-market accounts, ranked.'),
     })
     .describe('The digest’s ranked list of in-market accounts, the alert’s account first and open.'),
-  'digest-battlecard': z
+  battlecard: z
     .object({
       label,
-      heading: line('The section’s heading.', { max: 60 }),
+      heading: line('The battlecard’s title.', { max: 60 }),
+      contents: lines('The battlecard’s sections, listed beside it; the last is the one the alert changed.', {
+        min: 2,
+        max: 5,
+      }),
+      updated: line('The badge on the changed section (“Updated today”).', { max: 30 }),
       theySayLabel: line('Heading of the competitor’s claim.', { max: 30 }),
       theySay: prose('What the competitor says.', { max: 160 }),
       weSayLabel: line('Heading of the answer.', { max: 30 }),
       weSay: prose('The answer.', { max: 160 }),
-      evidenceLabel: line('Heading above the alert (“New evidence”).', { max: 30 }),
     })
-    .describe('A battlecard update: their claim, the answer, and the alert as new evidence.'),
-  'digest-audience': z
+    .describe(
+      'The battlecard: its sections, their claim, the answer, and the changed section holding the alert.',
+    ),
+  'audience-list': z
     .object({
       label,
-      heading: line('The section’s heading.', { max: 60 }),
+      heading: line('The list’s name.', { max: 60 }),
       size: count('Accounts in the audience.'),
       sizeLabel: line('After the number (“accounts”).', { max: 30 }),
       criteria: lines('The audience’s rules, as chips.', { max: 3 }),
+      newestLabel: line('The badge on the alert’s contact, just added (“Added today”).', { max: 30 }),
+      members: z
+        .array(
+          z.object({
+            name: line('A member (from the sample cast).', { max: 40 }),
+            account: line('Their company.', { max: 40 }),
+            added: line('When they were added (“3 days ago”).', { max: 20 }),
+          }),
+        )
+        .min(1)
+        .max(3)
+        .describe('Members added before, newest first.'),
+      enrolledLabel: line('Before the campaign’s steps (“Enrolled in”).', { max: 30 }),
       steps: lines('The campaign’s steps, in order.', { max: 3 }),
-      newestLabel: line('Heading above the alert (“Newest member”).', { max: 30 }),
     })
-    .describe('A win-back audience: its size, rules and campaign steps, the alert as its newest member.'),
-  'digest-share': z
+    .describe(
+      'The marketing system’s audience list the alert added its contact to, and the campaign it feeds.',
+    ),
+  'research-columns': z
     .object({
       label,
       heading: line('The section’s heading.', { max: 60 }),
@@ -173,20 +193,20 @@ export const PERSONA_SAMPLES = {
       bars: z
         .array(
           z.object({
-            label: line('A category.', { max: 40 }),
+            label: line('A category.', { max: 24 }),
             value: count('Its count.'),
             focus: z.boolean().default(false).describe('The alert’s category (drawn amber).'),
           }),
         )
         .min(3)
         .max(5)
-        .describe('The bars, top to bottom.'),
+        .describe('The columns, left to right.'),
     })
-    .describe('A bar chart of where customers look, the alert’s bar lit.'),
-  'digest-plan': z
+    .describe('A column chart of what customers research, the alert’s column lit.'),
+  'campaign-calendar': z
     .object({
       label,
-      heading: line('The section’s heading.', { max: 60 }),
+      heading: line('The calendar’s heading.', { max: 60 }),
       weeks: lines('The week labels across the top.', { min: 4, max: 8 }),
       programs: z
         .array(
@@ -202,8 +222,8 @@ export const PERSONA_SAMPLES = {
       renewalWeek: z.number().int().min(0).describe('The week the renewal falls in.'),
       renewalLabel: line('The renewal marker’s label.', { max: 20 }),
     })
-    .describe('A renewal program plan across weeks, up to the renewal date.'),
-  'digest-claims': z
+    .describe('The campaign calendar: programs across weeks, up to the renewal date.'),
+  'claims-donut': z
     .object({
       label,
       heading: line('The section’s heading.', { max: 60 }),
@@ -217,9 +237,9 @@ export const PERSONA_SAMPLES = {
           }),
         )
         .length(4)
-        .describe('Four claims, as tiles.'),
+        .describe('Four claims, as the donut’s parts.'),
     })
-    .describe('The competitor claims customers engage with, as tiles, the alert under its claim.'),
+    .describe('The competitor claims customers engage with, as a donut, the alert’s claim in amber.'),
 
   // Revenue operations: the rule and the fields.
   'routing-rule': z
@@ -520,7 +540,7 @@ export const personaSampleWords = z
         title: line('The digest’s name, at the top of each of its sections.', { max: 40 }),
         period: line('The week it covers.', { max: 30 }),
       })
-      .describe('The weekly competitive digest the marketing samples are drawn from.'),
+      .describe('The weekly competitive digest the in-market sample is drawn from.'),
   })
   .describe('Words every persona sample shares.');
 

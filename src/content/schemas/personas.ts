@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { ctaBlock, faqItem, hero, line, lines, metric, pageMeta, prose, sectionIntro } from './fields.ts';
 import { routedOpportunity } from './mock.ts';
+import { personaHeroVisual } from './persona-heroes.ts';
 import { personaSample } from './persona-samples.ts';
 import type { Reference } from './reference.ts';
 import { proofBand, sampleAlert } from './use-cases.ts';
@@ -35,6 +36,7 @@ export function personaSchema(reference: Reference) {
     meta: pageMeta,
     hero: hero
       .extend({
+        visual: personaHeroVisual,
         metricsLabel: line('The heading of the figures panel.', { max: 60 }),
         metrics: z
           .array(
@@ -49,7 +51,9 @@ export function personaSchema(reference: Reference) {
             'Three figures that matter to this team, exactly as the spec or a customer story gives them.',
           ),
       })
-      .describe('The top of the page: who it is for, the promise, buttons and three figures.'),
+      .describe(
+        'The top of the page: who it is for, the promise, buttons, the team’s picture and three figures.',
+      ),
     objectives: z
       .object({
         intro: sectionIntro.describe('The heading above the objectives.'),

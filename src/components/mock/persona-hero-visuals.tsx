@@ -1,0 +1,308 @@
+import { ArrowRight, CalendarClock, ChartLine, GitBranch, SquareKanban } from 'lucide-react';
+import { Fragment } from 'react';
+import type { PersonaHeroVisual } from '#src/content/schemas/persona-heroes.ts';
+import { cn } from '#src/lib/cn.ts';
+import { Avatar, SignalDot, SurfaceFrame, windowClass } from './surface-kit';
+
+/*
+ * The picture in a persona page's hero (issue 29): the team's own world, so the four pages differ at a
+ * glance. A deal board (sales), share of voice (marketing), a signal routed to its owner (revenue
+ * operations), the renewals ahead (customer success). Each shows the signal in amber and the answer in
+ * blue, like every mock-up; words and sample figures come from the page's content.
+ */
+
+type Of<K extends PersonaHeroVisual['kind']> = Extract<PersonaHeroVisual, { kind: K }>;
+
+function TitleBar({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 px-4 py-2.5">
+      <span aria-hidden="true" className="text-ink-500">
+        {icon}
+      </span>{' '}
+      <span className="font-bold text-ink-950">{title}</span>
+      {children}
+    </p>
+  );
+}
+
+function DealBoard({ visual }: { visual: Of<'deal-board'> }) {
+  return (
+    <SurfaceFrame label={visual.label} composition="hero-deal-board">
+      <div className={windowClass}>
+        <TitleBar icon={<SquareKanban className="size-4" />} title={visual.heading} />
+        <div className="grid grid-cols-3 gap-2 bg-ink-50 p-3">
+          {visual.columns.map((column) => (
+            <div key={column.stage} className="min-w-0">
+              <p className="flex items-center justify-between px-1 pb-1.5 text-[0.6875rem] font-semibold text-ink-600">
+                {column.stage} <span className="text-ink-400 tabular-nums">{column.deals.length}</span>
+              </p>
+              <ul className="space-y-1.5">
+                {column.deals.map((deal) => (
+                  <li
+                    key={deal.name}
+                    className={cn(
+                      'rounded-lg border bg-white p-2 shadow-card',
+                      deal.flag ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200',
+                    )}
+                  >
+                    <p className="font-semibold text-ink-950">{deal.name}</p>{' '}
+                    <p className="text-ink-600 tabular-nums">{deal.amount}</p>
+                    {deal.flag ? (
+                      <>
+                        {' '}
+                        <p className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] font-semibold text-signal-700">
+                          <SignalDot /> {deal.flag}
+                        </p>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </SurfaceFrame>
+  );
+}
+
+function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
+  const length = Math.max(...visual.series.map((series) => series.points.length));
+  const step = 100 / Math.max(1, length - 1);
+  const y = (value: number) => 48 - (value / 60) * 44;
+  const line = (points: readonly number[]) =>
+    points.map((value, index) => `${index * step},${y(value)}`).join(' ');
+  const focus = visual.series.find((series) => series.focus);
+  return (
+    <SurfaceFrame label={visual.label} composition="hero-voice-chart">
+      <div className={windowClass}>
+        <TitleBar icon={<ChartLine className="size-4" />} title={visual.heading}>
+          {' '}
+          <span className="ml-auto flex items-center gap-3 text-[0.6875rem] text-ink-600">
+            {visual.series.map((series) => (
+              <Fragment key={series.name}>
+                {' '}
+                <span className="flex items-center gap-1">
+                  <span
+                    aria-hidden="true"
+                    className={cn('h-0.5 w-3', series.focus ? 'bg-signal-400' : 'bg-ink-300')}
+                  />{' '}
+                  {series.name}
+                </span>
+              </Fragment>
+            ))}
+          </span>
+        </TitleBar>
+        <div className="p-4">
+          {focus ? (
+            <p className="ml-auto flex w-fit items-center gap-1.5 rounded-full bg-signal-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-signal-700 ring-1 ring-signal-200">
+              <SignalDot className="size-1.5 ring-0" /> {visual.callout}
+            </p>
+          ) : null}
+          <svg
+            viewBox="0 0 100 50"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            focusable="false"
+            className="mt-2 block h-36 w-full"
+          >
+            <path d="M0 4H100M0 19H100M0 34H100M0 49H100" className="stroke-ink-100" strokeWidth="0.5" />
+            {focus ? (
+              <polygon
+                points={`0,50 ${line(focus.points)} 100,50`}
+                className="fill-signal-100"
+                opacity="0.6"
+              />
+            ) : null}
+            {visual.series.map((series) => (
+              <polyline
+                key={series.name}
+                points={line(series.points)}
+                fill="none"
+                strokeWidth={series.focus ? 2.5 : 1.5}
+                vectorEffect="non-scaling-stroke"
+                className={series.focus ? 'stroke-signal-500' : 'stroke-ink-300'}
+              />
+            ))}
+          </svg>
+          <p className="mt-1 flex justify-between text-[0.625rem] text-ink-500">
+            <span>{visual.startLabel}</span> <span>{visual.endLabel}</span>
+          </p>
+        </div>
+      </div>
+    </SurfaceFrame>
+  );
+}
+
+function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
+  const column = 'min-w-0 space-y-1.5';
+  const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500';
+  const item = 'rounded-lg border bg-white px-2 py-1.5 shadow-card';
+  const arrow = <ArrowRight aria-hidden="true" className="mt-px size-4 text-signal-500" />;
+  return (
+    <SurfaceFrame label={visual.label} composition="hero-routing-flow">
+      <div className={windowClass}>
+        <TitleBar icon={<GitBranch className="size-4" />} title={visual.heading} />
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1.5 bg-ink-50 p-3">
+          <div className={column}>
+            <p className={head}>{visual.signalsLabel}</p>
+            <ul className="space-y-1.5">
+              {visual.signals.map((signal, index) => (
+                <li
+                  key={signal.account}
+                  className={cn(
+                    item,
+                    index === 0 ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 text-ink-500',
+                  )}
+                >
+                  <span className="block font-semibold text-ink-950">{signal.account}</span>{' '}
+                  <span className="flex items-center gap-1 text-[0.6875rem]">
+                    {index === 0 ? <SignalDot className="size-1.5 ring-0" /> : null} {signal.competitor}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {arrow}
+          <div className={column}>
+            <p className={head}>{visual.rulesLabel}</p>
+            <ol className="space-y-1.5">
+              {visual.rules.map((rule, index) => (
+                <li
+                  key={rule}
+                  className={cn(
+                    item,
+                    'py-2.5 text-[0.6875rem]',
+                    index === visual.matched
+                      ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
+                      : 'border-ink-200 text-ink-600',
+                  )}
+                >
+                  {rule}
+                </li>
+              ))}
+            </ol>
+          </div>
+          {arrow}
+          <div className={column}>
+            <p className={head}>{visual.ownersLabel}</p>
+            <ul className="space-y-1.5">
+              {visual.owners.map((owner, index) => (
+                <li
+                  key={owner.name}
+                  className={cn(
+                    item,
+                    'flex items-center gap-1.5',
+                    index === visual.owner ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-200',
+                  )}
+                >
+                  <Avatar
+                    name={owner.name}
+                    tone={index === visual.owner ? 'brand' : 'soft'}
+                    className="size-6"
+                  />{' '}
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink-950">{owner.name}</span>{' '}
+                    <span className="block text-[0.625rem] text-ink-500">{owner.role}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </SurfaceFrame>
+  );
+}
+
+function RenewalTimeline({ visual }: { visual: Of<'renewal-timeline'> }) {
+  const span = visual.months.length;
+  const x = (at: number) => (Math.min(span, Math.max(0, at)) / span) * 300;
+  const focusX = x(visual.focus.at);
+  return (
+    <SurfaceFrame label={visual.label} composition="hero-renewal-timeline">
+      <div className={windowClass}>
+        <TitleBar icon={<CalendarClock className="size-4" />} title={visual.heading} />
+        <div className="p-4">
+          <svg viewBox="0 0 300 90" aria-hidden="true" focusable="false" className="block w-full">
+            {visual.months.map((month, index) => (
+              <rect
+                key={month}
+                x={index * (300 / span)}
+                y="6"
+                width="0.75"
+                height="70"
+                className="fill-ink-100"
+              />
+            ))}
+            <rect y="75" width="300" height="1" className="fill-ink-200" />
+            {visual.renewals.map((renewal, index) => (
+              <circle
+                // biome-ignore lint/suspicious/noArrayIndexKey: the dots are a fixed sample, drawn in order
+                key={index}
+                cx={x(renewal.at)}
+                cy={index % 2 === 0 ? 56 : 38}
+                r={renewal.size * 3}
+                className="fill-ink-300"
+              />
+            ))}
+            <path
+              d={`M${focusX} 22V75`}
+              className="stroke-signal-500"
+              strokeWidth="1.5"
+              strokeDasharray="3 3"
+            />
+            <circle
+              cx={focusX}
+              cy="22"
+              r="10"
+              className="fill-signal-400 stroke-signal-100"
+              strokeWidth="5"
+            />
+          </svg>
+          <p className="flex text-[0.625rem] font-semibold text-ink-500">
+            {visual.months.map((month, index) => (
+              <Fragment key={month}>
+                {index > 0 ? ' ' : null}
+                <span className="flex-1">{month}</span>
+              </Fragment>
+            ))}
+          </p>
+          <div className="mt-3 flex items-center gap-3 rounded-lg border border-signal-400 bg-signal-50 p-3">
+            <SignalDot />{' '}
+            <span className="min-w-0 flex-1">
+              <span className="block font-bold text-ink-950">{visual.focus.account}</span>{' '}
+              <span className="block text-[0.6875rem] text-signal-700">{visual.focus.note}</span>
+            </span>{' '}
+            <span className="text-right">
+              <span className="block font-bold text-ink-950 tabular-nums">{visual.focus.days}</span>{' '}
+              <span className="block text-[0.6875rem] text-ink-600 tabular-nums">{visual.focus.arr}</span>
+            </span>
+          </div>
+        </div>
+      </div>
+    </SurfaceFrame>
+  );
+}
+
+/** The hero's picture, by kind. */
+export function PersonaHeroVisualView({ visual }: { visual: PersonaHeroVisual }) {
+  switch (visual.kind) {
+    case 'deal-board':
+      return <DealBoard visual={visual} />;
+    case 'voice-chart':
+      return <VoiceChart visual={visual} />;
+    case 'routing-flow':
+      return <RoutingFlow visual={visual} />;
+    case 'renewal-timeline':
+      return <RenewalTimeline visual={visual} />;
+  }
+}
