@@ -72,7 +72,9 @@ export function brokenWords(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
-      if (!parent || !text.trim() || parent.closest('[hidden], .sr-only, details:not([open])')) continue;
+      // An identifier in code (a cookie's name) may wrap anywhere; words may not.
+      if (!parent || !text.trim() || parent.closest('[hidden], .sr-only, details:not([open]), code'))
+        continue;
       for (const match of text.matchAll(/[^\s\-–—/]{2,}/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

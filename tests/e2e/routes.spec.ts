@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { siteRoutes } from '#src/site-map.ts';
-import { clippedText } from './clipping';
+import { brokenWords, clippedText } from './clipping';
 import { axeViolations, expect, test } from './fixtures';
 
 /**
@@ -78,6 +78,7 @@ test.describe('every site-map route', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
       expect(await clippedText(page), 'text cut off at 375 px').toEqual([]);
+      expect(await brokenWords(page), 'words broken across lines at 375 px').toEqual([]);
       // The narrowest phone the site supports.
       await page.setViewportSize({ width: 320, height: 700 });
       const narrowOverflow = await page.evaluate(
@@ -85,6 +86,7 @@ test.describe('every site-map route', () => {
       );
       expect(narrowOverflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
       expect(await clippedText(page), 'text cut off at 320 px').toEqual([]);
+      expect(await brokenWords(page), 'words broken across lines at 320 px').toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });
   }

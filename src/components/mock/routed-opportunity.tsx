@@ -71,7 +71,7 @@ export function RoutedOpportunityCard({
         </span>
       </div>
 
-      <dl className="mt-4 grid grid-cols-[auto_auto_auto] justify-between gap-3 border-t border-ink-100 pt-4 text-xs">
+      <dl className="mt-4 grid grid-cols-[auto_auto_auto] justify-between gap-3 border-t border-ink-100 pt-4 text-xs max-[359px]:grid-cols-2">
         <div className="min-w-0">
           <dt className="font-medium text-ink-500">{words.owner}</dt>
           <dd className="mt-1 flex min-w-0 items-center gap-1.5 font-semibold text-ink-900">
