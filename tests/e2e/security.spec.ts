@@ -137,6 +137,11 @@ for (const width of [375, 1440]) {
       await stopMailtoNavigation(page);
       await page.getByRole('link', { name: requestName(thirdDocument ?? '') }).click();
       await expect(page.locator('[data-toast]')).toHaveCount(1);
+      // Contrast is judged on the toast as it rests, not halfway through its entrance (a loaded CI run once
+      // measured the text while it was still fading in).
+      await page
+        .locator('[data-toast-region]')
+        .evaluate((region) => Promise.all(region.getAnimations({ subtree: true }).map((a) => a.finished)));
       const toast = await new AxeBuilder({ page })
         .include('[data-toast-region]')
         .withTags(WCAG_TAGS)
