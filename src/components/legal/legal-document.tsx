@@ -35,10 +35,11 @@ export function LegalDocument({
   return (
     <article>
       <header className="border-b border-ink-200 bg-gradient-to-b from-ink-50 to-white">
-        <div className="container-page py-14 md:py-20">
+        {/* Centred: a document's title page, not a hero with an empty right half (issue 29 review). */}
+        <div className="container-page py-14 text-center md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{words.eyebrow}</p>
           <h1 className="mt-3 text-h1 font-bold text-ink-950">{title}</h1>
-          <p className="mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
+          <p className="mx-auto mt-4 max-w-2xl text-lead text-ink-600">{lead}</p>
           {effective ? (
             <p className="mt-6 text-sm text-ink-600">
               {words.effective} <time dateTime={effective}>{formatDate(effective)}</time>
