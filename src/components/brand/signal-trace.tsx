@@ -159,40 +159,51 @@ export function MoveFrame({ className }: { className?: string }) {
   );
 }
 
-export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | 'dark' };
-
 /**
- * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture (the
- * 404 card) and beside the closing band's words.
+ * A board of 48 px cells, `columns` × `rows`, drawn as an svg whose children sit on it: the ground of
+ * MoveFigure and MoveBoard.
  */
-export function MoveFigure({ tone = 'light', className, ...props }: MoveFigureProps) {
-  const cells = `move-figure${useId().replace(/[^\w-]/g, '')}`;
-  const dark = tone === 'dark';
+function Board({
+  columns,
+  rows,
+  dark = false,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'svg'> & { columns: number; rows: number; dark?: boolean }) {
+  const cells = `move-board${useId().replace(/[^\w-]/g, '')}`;
+  const [width, height] = [columns * CELL, rows * CELL];
+  const line = dark ? 'stroke-white/15' : 'stroke-ink-200';
   return (
     <svg
-      viewBox="0 0 288 192"
+      viewBox={`0 0 ${width} ${height}`}
       aria-hidden="true"
       focusable="false"
       className={cn('h-auto w-full', className)}
       {...props}
     >
       <defs>
-        <pattern id={cells} width="48" height="48" patternUnits="userSpaceOnUse">
-          <path
-            d="M48 0H0V48"
-            fill="none"
-            className={dark ? 'stroke-white/15' : 'stroke-ink-200'}
-            strokeWidth="1"
-          />
+        <pattern id={cells} width={CELL} height={CELL} patternUnits="userSpaceOnUse">
+          <path d={`M${CELL} 0H0V${CELL}`} fill="none" className={line} strokeWidth="1" />
         </pattern>
       </defs>
-      <rect width="288" height="192" fill={`url(#${cells})`} />
-      <path
-        d="M288 0V192H0"
-        fill="none"
-        className={dark ? 'stroke-white/15' : 'stroke-ink-200'}
-        strokeWidth="1"
-      />
+      <rect width={width} height={height} fill={`url(#${cells})`} />
+      <path d={`M${width} 0V${height}H0`} fill="none" className={line} strokeWidth="1" />
+      {children}
+    </svg>
+  );
+}
+
+export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | 'dark' };
+
+/**
+ * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture (the
+ * 404 card) and beside the closing band's words.
+ */
+export function MoveFigure({ tone = 'light', ...props }: MoveFigureProps) {
+  const dark = tone === 'dark';
+  return (
+    <Board columns={6} rows={4} dark={dark} {...props}>
       <rect x="48" y="96" width="48" height="48" className="fill-signal-400" />
       <rect x="144" y="48" width="48" height="48" className="fill-brand-600" />
       <path
@@ -202,7 +213,7 @@ export function MoveFigure({ tone = 'light', className, ...props }: MoveFigurePr
         strokeWidth="2"
         strokeDasharray="5 5"
       />
-      <circle cx="72" cy="120" r="5" className={dark ? 'fill-ink-950' : 'fill-ink-950'} />
+      <circle cx="72" cy="120" r="5" className="fill-ink-950" />
       <path
         d="M161 82l7-9 7 9"
         fill="none"
@@ -210,7 +221,7 @@ export function MoveFigure({ tone = 'light', className, ...props }: MoveFigurePr
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
-    </svg>
+    </Board>
   );
 }
 
@@ -228,23 +239,9 @@ const NOTICED: ReadonlyArray<[number, number]> = [
  * your accounts, and the one answered. For the story page's hero, so it does not repeat the closing band's
  * figure (`MoveFigure`) on the same page.
  */
-export function MoveBoard({ className, ...props }: React.ComponentProps<'svg'>) {
-  const cells = `move-board${useId().replace(/[^\w-]/g, '')}`;
+export function MoveBoard(props: React.ComponentProps<'svg'>) {
   return (
-    <svg
-      viewBox="0 0 384 240"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('h-auto w-full', className)}
-      {...props}
-    >
-      <defs>
-        <pattern id={cells} width="48" height="48" patternUnits="userSpaceOnUse">
-          <path d="M48 0H0V48" fill="none" className="stroke-ink-200" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width="384" height="240" fill={`url(#${cells})`} />
-      <path d="M384 0V240H0" fill="none" className="stroke-ink-200" strokeWidth="1" />
+    <Board columns={8} rows={5} {...props}>
       {NOTICED.map(([x, y]) => (
         <rect
           key={`${x}-${y}`}
@@ -274,6 +271,6 @@ export function MoveBoard({ className, ...props }: React.ComponentProps<'svg'>) 
         strokeWidth="2.5"
         strokeLinejoin="round"
       />
-    </svg>
+    </Board>
   );
 }
