@@ -8,6 +8,7 @@ import { headScriptsIntegration } from '#src/integrations/head-scripts.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { launchCheckIntegration } from '#src/integrations/launch-check.ts';
 import { linkCheckIntegration } from '#src/integrations/link-check.ts';
+import { preactIslandsIntegration } from '#src/integrations/preact-islands.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
 import { siteConfig } from '#src/site.config.ts';
@@ -24,6 +25,7 @@ export default defineConfig({
   integrations: [
     launchCheckIntegration(),
     react(),
+    preactIslandsIntegration(),
     editorIntegration(),
     clientDirectivesIntegration(),
     headScriptsIntegration(),

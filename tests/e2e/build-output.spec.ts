@@ -47,6 +47,14 @@ test.describe('built HTML', () => {
     expect(htmlFiles.length).toBeGreaterThan(0);
   });
 
+  test('the islands run on Preact in the browser: no built script carries the React runtime (decision 0028)', () => {
+    const scripts = readdirSync(join(DIST, '_astro')).filter((file) => file.endsWith('.js'));
+    const read = (file: string) => readFileSync(join(DIST, '_astro', file), 'utf8');
+    // React's production builds point their errors at react.dev; Preact's compatibility layer does not.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((file) => read(file).includes('react.dev/errors'))).toEqual([]);
+  });
+
   test('every page inlines the first-touch script as built, and the CSP allows it (decisions 0011, 0018)', async () => {
     // A classic inline script runs as soon as it is parsed, so the widgets answer before, and without,
     // anything from /_astro/.

@@ -8,9 +8,10 @@ import * as React from 'react';
  * (so from the same server-rendered slots), with no state, no effects and no handlers, so it cannot
  * throw for the reason the island did. The fallback root carries `data-island-fallback`.
  *
- * React still reports the error (console.error), so tests and monitoring see it; the boundary only
- * decides what the visitor is left with. It does not catch errors in event handlers, which leave the
- * rendered island in place anyway.
+ * The boundary reports the error itself (console.error), so tests and monitoring see it whichever runtime
+ * runs the island: React logs caught errors on its own, Preact (the islands' runtime in the browser,
+ * decision 0028) does not. It only decides what the visitor is left with. It does not catch errors in
+ * event handlers, which leave the rendered island in place anyway.
  */
 
 export type IslandBoundaryProps = {
@@ -26,6 +27,10 @@ export class IslandBoundary extends React.Component<IslandBoundaryProps, IslandB
 
   static getDerivedStateFromError(): IslandBoundaryState {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('An island failed and shows its content without scripts instead:', error);
   }
 
   override render() {
