@@ -8,6 +8,7 @@ import { headScriptsIntegration } from '#src/integrations/head-scripts.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { launchCheckIntegration } from '#src/integrations/launch-check.ts';
 import { linkCheckIntegration } from '#src/integrations/link-check.ts';
+import { pageCssIntegration } from '#src/integrations/page-css.ts';
 import { preactIslandsIntegration } from '#src/integrations/preact-islands.ts';
 import { routeCoverageIntegration } from '#src/integrations/route-coverage.ts';
 import { sitemapIntegration } from '#src/integrations/sitemap.ts';
@@ -31,6 +32,7 @@ export default defineConfig({
     headScriptsIntegration(),
     sitemapIntegration(),
     htmlPostprocessIntegration(),
+    pageCssIntegration(),
     routeCoverageIntegration(),
     linkCheckIntegration(),
     deployFilesIntegration(),

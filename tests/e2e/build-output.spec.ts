@@ -8,6 +8,7 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/schemas/fields.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
+import { classTokens, selectedClasses } from '#src/integrations/page-css.ts';
 import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
@@ -53,6 +54,34 @@ test.describe('built HTML', () => {
     // React's production builds point their errors at react.dev; Preact's compatibility layer does not.
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((file) => read(file).includes('react.dev/errors'))).toEqual([]);
+  });
+
+  test('each page loads its own stylesheet, with a rule for every class of its markup that any page styles (decision 0029)', () => {
+    const stylesheetOf = (file: string) =>
+      [...readFileSync(join(DIST, file), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+    const sheets = new Map<string, Set<string>>();
+    const classesOf = (href: string) => {
+      let classes = sheets.get(href);
+      if (!classes) {
+        classes = selectedClasses(readFileSync(join(DIST, href), 'utf8'));
+        sheets.set(href, classes);
+      }
+      return classes;
+    };
+    for (const file of htmlFiles) for (const href of stylesheetOf(file)) classesOf(href);
+    const styledSomewhere = new Set([...sheets.values()].flatMap((classes) => [...classes]));
+    expect(sheets.size, 'pages share one stylesheet: the per-page step did not run').toBeGreaterThan(1);
+    for (const file of htmlFiles) {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      const own = new Set(stylesheetOf(file).flatMap((href) => [...classesOf(href)]));
+      const markup = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => [
+        ...classTokens(match[1] ?? ''),
+      ]);
+      const missing = [...new Set(markup)].filter((name) => styledSomewhere.has(name) && !own.has(name));
+      expect(missing, `${pathOf(file)}: classes its stylesheet lacks`).toEqual([]);
+    }
   });
 
   test('every page inlines the first-touch script as built, and the CSP allows it (decisions 0011, 0018)', async () => {
