@@ -105,6 +105,34 @@ test.describe('persona pages', () => {
         });
       });
 
+      test('the hero draws the team’s picture between the buttons and the figures on a phone and a tablet', async ({
+        page,
+      }) => {
+        const hero = page.locator('[data-section="hero"]');
+        const picture = hero.locator('[data-sample-frame]');
+        const box = async (locator: typeof hero) =>
+          (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+        for (const width of [390, 768]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(path);
+          // Without it the four heroes are the same block of words below 1024 px.
+          await expect(picture, `the picture at ${width} px`).toBeVisible();
+          const frame = await box(picture);
+          const buttons = await box(hero.getByRole('link', { name: ctaNames }).last());
+          const figures = await box(hero.locator('dl'));
+          expect(frame.y, `the picture follows the buttons at ${width} px`).toBeGreaterThanOrEqual(
+            buttons.y + buttons.height,
+          );
+          expect(figures.y, `the figures follow the picture at ${width} px`).toBeGreaterThanOrEqual(
+            frame.y + frame.height,
+          );
+          expect(frame.x, `inside the page at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(frame.x + frame.width, `inside the page at ${width} px`).toBeLessThanOrEqual(width);
+          // Drawn for the phone (fewer rows, a lower chart), so the page grows by less than 300 px.
+          if (width === 390) expect(frame.height, 'the picture’s height at 390 px').toBeLessThanOrEqual(320);
+        }
+      });
+
       test('objective cards stack copy above the alert on a phone', async ({ page }) => {
         await page.setViewportSize({ width: 375, height: 812 });
         await page.goto(path);
