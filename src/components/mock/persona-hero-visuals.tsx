@@ -112,7 +112,7 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
             preserveAspectRatio="none"
             aria-hidden="true"
             focusable="false"
-            className="mt-2 block h-36 w-full"
+            className="mt-2 block h-28 w-full"
           >
             <path d="M0 4H100M0 19H100M0 34H100M0 49H100" className="stroke-ink-100" strokeWidth="0.5" />
             {focus ? (
@@ -142,16 +142,24 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
   );
 }
 
+/**
+ * Phones draw two rows of each three: the lit one and its neighbour, so the flow keeps its story (signal,
+ * rule, owner) in two thirds of the height. Returns the class that hides the third row below 640 px.
+ */
+function offPhone(index: number, lit: number) {
+  return index === (lit >= 2 ? 0 : 2) ? 'max-sm:hidden' : undefined;
+}
+
 function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
   const column = 'min-w-0 space-y-1.5';
   const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500';
-  const item = 'rounded-lg border bg-white px-2 py-1.5 shadow-card';
-  const arrow = <ArrowRight aria-hidden="true" className="mt-px size-4 text-signal-500" />;
+  const item = 'rounded-lg border bg-white p-1.5 shadow-card';
+  const arrow = <ArrowRight aria-hidden="true" className="mt-px size-3.5 text-signal-500" />;
   return (
     <SurfaceFrame label={visual.label} composition="hero-routing-flow">
       <div className={windowClass}>
         <TitleBar icon={<GitBranch className="size-4" />} title={visual.heading} />
-        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1.5 bg-ink-50 p-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 bg-ink-50 p-3">
           <div className={column}>
             <p className={head}>{visual.signalsLabel}</p>
             <ul className="space-y-1.5">
@@ -161,6 +169,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                   className={cn(
                     item,
                     index === 0 ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 text-ink-500',
+                    offPhone(index, 0),
                   )}
                 >
                   <span className="block font-semibold text-ink-950">{signal.account}</span>{' '}
@@ -184,6 +193,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                     index === visual.matched
                       ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
                       : 'border-ink-200 text-ink-600',
+                    offPhone(index, visual.matched),
                   )}
                 >
                   {rule}
@@ -202,12 +212,13 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                     item,
                     'flex items-center gap-1.5',
                     index === visual.owner ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-200',
+                    offPhone(index, visual.owner),
                   )}
                 >
                   <Avatar
                     name={owner.name}
                     tone={index === visual.owner ? 'brand' : 'soft'}
-                    className="size-6"
+                    className="size-6 max-sm:hidden"
                   />{' '}
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink-950">{owner.name}</span>{' '}
@@ -225,25 +236,27 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
 
 function RenewalTimeline({ visual }: { visual: Of<'renewal-timeline'> }) {
   const span = visual.months.length;
-  const x = (at: number) => (Math.min(span, Math.max(0, at)) / span) * 300;
+  // Wider than tall (40:9): the strip stays low on a 768 px tablet, where the picture is 672 px wide.
+  const width = 400;
+  const x = (at: number) => (Math.min(span, Math.max(0, at)) / span) * width;
   const focusX = x(visual.focus.at);
   return (
     <SurfaceFrame label={visual.label} composition="hero-renewal-timeline">
       <div className={windowClass}>
         <TitleBar icon={<CalendarClock className="size-4" />} title={visual.heading} />
         <div className="p-4">
-          <svg viewBox="0 0 300 90" aria-hidden="true" focusable="false" className="block w-full">
+          <svg viewBox={`0 0 ${width} 90`} aria-hidden="true" focusable="false" className="block w-full">
             {visual.months.map((month, index) => (
               <rect
                 key={month}
-                x={index * (300 / span)}
+                x={index * (width / span)}
                 y="6"
                 width="0.75"
                 height="70"
                 className="fill-ink-100"
               />
             ))}
-            <rect y="75" width="300" height="1" className="fill-ink-200" />
+            <rect y="75" width={width} height="1" className="fill-ink-200" />
             {visual.renewals.map((renewal, index) => (
               <circle
                 // biome-ignore lint/suspicious/noArrayIndexKey: the dots are a fixed sample, drawn in order

@@ -38,3 +38,18 @@ it('no two persona heroes draw the same picture', () => {
   const kinds = entries.map((entry) => entry.data.hero.visual.kind);
   expect(new Set(kinds).size).toBe(entries.length);
 });
+
+it('a phone’s routing flow drops one row of each column, never the lit signal, rule or owner', () => {
+  const entry = entries.find((candidate) => candidate.data.hero.visual.kind === 'routing-flow');
+  if (!entry) throw new Error('no routing flow');
+  const { container } = renderHero(entry.id);
+  const columns = [...container.querySelectorAll('[data-composition="hero-routing-flow"] :is(ul, ol)')];
+  expect(columns).toHaveLength(3);
+  for (const column of columns) {
+    const rows = [...column.children];
+    const hidden = rows.filter((row) => row.classList.contains('max-sm:hidden'));
+    expect(hidden).toHaveLength(1);
+    // The lit row carries a ring or the blue fill; the row phones drop is a plain one.
+    expect(hidden[0]?.className).toMatch(/border-ink-200/);
+  }
+});

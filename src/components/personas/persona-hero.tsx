@@ -15,9 +15,11 @@ export type PersonaHeroProps = PersonaHeroContent & {
 
 /**
  * Persona hero: the audience, the promise (h1, its marked words underlined in amber), two calls to
- * action, the team's world as a picture in the right half from 1024 px (a deal board, share of voice, a
- * routing flow, the renewals ahead: the four pages differ at a glance), and the team's three figures in a
- * row under both, each after an amber tick. Phones show no picture: the figures follow the buttons.
+ * action, the team's world as a picture (a deal board, share of voice, a routing flow, the renewals
+ * ahead: the four pages differ at a glance), and the team's three figures, each after an amber tick.
+ * From 1024 px the picture fills the right half and the figures make a row under both; below, the
+ * picture follows the buttons (as wide as the paragraph at most, phones drawing fewer rows) and the
+ * figures follow the picture.
  */
 export function PersonaHero({
   label,
@@ -39,7 +41,7 @@ export function PersonaHero({
       className="relative isolate overflow-hidden border-b border-ink-200 bg-white"
     >
       <MoveGrid />
-      <div className="container-page grid items-center gap-x-12 gap-y-8 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
+      <div className="container-page grid items-center gap-x-12 gap-y-6 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
         <div>
           <p className="eyebrow">
             <SignalGlyph />
@@ -55,13 +57,13 @@ export function PersonaHero({
           <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
         </div>
 
-        <SampleFrame mark={sampleMark} className="hidden lg:block">
+        <SampleFrame mark={sampleMark} className="max-w-2xl">
           <PersonaHeroVisualView visual={visual} />
         </SampleFrame>
 
         <div className="border-t border-ink-200 pt-6 lg:col-span-2">
           <p className="text-sm font-semibold text-ink-600">{metricsLabel}</p>
-          <dl className="mt-4 grid gap-5 sm:grid-cols-3 sm:gap-8">
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3 sm:gap-8">
             {metrics.map((metric) => (
               <div key={metric.value} className="flex flex-col-reverse justify-end gap-1.5">
                 <dt className="text-sm leading-snug text-ink-600">{metric.label}</dt>
