@@ -127,7 +127,13 @@ export function UseCaseScene({
         <div className="flex flex-col items-stretch gap-3">
           <AccountField field={scene.field} account={alert.account} />
           <Connector direction="down" />
-          <AlertDelivery surface="chat" alert={alert} copy={samples} details={scene.delivery} />
+          <AlertDelivery
+            surface="chat"
+            alert={alert}
+            copy={samples}
+            details={scene.delivery}
+            className="max-w-none"
+          />
         </div>
       );
     case 'email':
