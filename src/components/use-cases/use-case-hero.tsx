@@ -32,16 +32,19 @@ const glow: Record<UseCaseGroup, string> = {
   defensive: 'from-defense-100/70 via-brand-100/50 to-transparent',
 };
 
-/** The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout. */
+/**
+ * The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout (a split
+ * scene 30rem wide, 34rem from 1280 px, where the copy has room to spare).
+ */
 const LAYOUT: Record<HeroLayout, { grid: string; copy: string; scene: string; steps: string }> = {
   split: {
-    grid: 'lg:grid-cols-[minmax(0,1fr)_minmax(0,34rem)] lg:gap-x-16 lg:gap-y-10',
+    grid: 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-x-16 lg:gap-y-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]',
     copy: 'lg:self-end',
     scene: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
     steps: '',
   },
   'split-reverse': {
-    grid: 'lg:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10',
+    grid: 'lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]',
     copy: 'lg:col-start-2 lg:self-end',
     scene: 'lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center',
     steps: 'lg:col-start-2',
