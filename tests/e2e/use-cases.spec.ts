@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { linksToUseCases } from '#src/components/use-cases/use-case-links.ts';
 import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
+import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
 
 /** Every use-case page, from its content file, and what the pages share. */
@@ -90,37 +92,97 @@ test.describe('use-case pages', () => {
     });
   }
 
+  // Issue 29, third round: the devices drawn in the heroes (an account field, a timeline, product slots, a
+  // stage path) never break a word across lines on a phone.
+  test('no word in a hero breaks across lines on a phone', async ({ page }) => {
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect(await brokenWords(page), `/${id}: words broken at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test.describe('at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
+    /**
+     * Where a hero's parts sit, measured: its copy (`data-hero-part` head and body), its scene and the next
+     * steps when they are the grid's own. A part wider than three quarters of the grid spans both halves;
+     * the others are left or right of the middle by their centre.
+     */
+    async function heroLayout(page: Page) {
+      return page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
+        const box = grid.getBoundingClientRect();
+        const middle = box.left + box.width / 2;
+        const parts = [
+          ...grid.querySelectorAll(':scope [data-hero-part], :scope > [data-slot="next-steps"]'),
+        ].map((element) => ({
+          part: element.getAttribute('data-hero-part') ?? 'steps',
+          rect: element.getBoundingClientRect(),
+        }));
+        const side = ({ rect }: { rect: DOMRect }) =>
+          rect.width > box.width * 0.75 ? 'both' : rect.left + rect.width / 2 < middle ? 'left' : 'right';
+        const h1 = grid.querySelector('h1');
+        const head = parts.find((item) => item.part === 'head');
+        const scene = parts.find((item) => item.part === 'scene');
+        return {
+          centred:
+            parts.every(({ rect }) => Math.abs(rect.left + rect.width / 2 - middle) < 40) &&
+            h1 !== null &&
+            getComputedStyle(h1).textAlign === 'center',
+          left: parts.filter((item) => side(item) === 'left').map(({ rect }) => rect.bottom),
+          right: parts.filter((item) => side(item) === 'right').map(({ rect }) => rect.bottom),
+          // The composition as a visitor sees it: where the headline sits, and where the scene is from it.
+          seen: `${head ? side(head) : '?'} headline, scene ${
+            !head || !scene
+              ? '?'
+              : scene.rect.top >= head.rect.bottom && side(scene) === 'both'
+                ? 'below'
+                : side(scene)
+          }`,
+        };
+      });
+    }
+
     // Issue 29: no dead half. A hero beside its scene keeps both columns about as tall (the copy's column
     // ends within 120 px of the scene's), or the hero is deliberately centred, everything across the middle.
+    // A part across the whole width (a strip under the headline) fills both halves.
     test('every hero has content in both halves, ending within 120 px of each other, or is centred', async ({
       page,
     }) => {
       for (const { id } of entries) {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const layout = await page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
-          const box = grid.getBoundingClientRect();
-          const middle = box.left + box.width / 2;
-          const parts = [...grid.children].map((child) => child.getBoundingClientRect());
-          const h1 = grid.querySelector('h1');
-          return {
-            centred:
-              parts.every((part) => Math.abs(part.left + part.width / 2 - middle) < 40) &&
-              h1 !== null &&
-              getComputedStyle(h1).textAlign === 'center',
-            left: parts.filter((part) => part.left < middle).map((part) => part.bottom),
-            right: parts.filter((part) => part.left >= middle).map((part) => part.bottom),
-          };
-        });
+        const layout = await heroLayout(page);
         if (layout.centred) continue;
         expect(layout.left.length, `/${id}: the left half`).toBeGreaterThan(0);
         expect(layout.right.length, `/${id}: the right half`).toBeGreaterThan(0);
         const gap = Math.abs(Math.max(...layout.left) - Math.max(...layout.right));
         expect(gap, `/${id}: how far one column runs past the other`).toBeLessThanOrEqual(120);
       }
+    });
+
+    // Issue 29, third round: four heroes beside their scene read as one page at thumbnail size. Measured,
+    // not read from an attribute: where the headline sits and where the scene is. No arrangement serves
+    // more than two of the six pages, and no two pages share both the arrangement and the scene.
+    test('no two use-case pages share a hero composition', async ({ page }) => {
+      const seen: Record<string, string> = {};
+      for (const { id, data } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const layout = await heroLayout(page);
+        seen[id] = `${layout.centred ? 'centred' : layout.seen} + ${data.hero.scene.kind}`;
+      }
+      const arrangements = Object.values(seen).map((composition) => composition.split(' + ')[0]);
+      for (const arrangement of new Set(arrangements))
+        expect(
+          arrangements.filter((other) => other === arrangement).length,
+          `${arrangement}: ${JSON.stringify(seen)}`,
+        ).toBeLessThanOrEqual(2);
+      expect(new Set(Object.values(seen)).size, JSON.stringify(seen)).toBe(entries.length);
     });
   });
 });

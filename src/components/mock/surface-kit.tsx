@@ -276,15 +276,24 @@ export function StagePath({
   stages,
   current,
   struck,
+  large = false,
   className,
 }: {
   stages: readonly string[];
   current: number;
   struck?: number;
+  /** Taller chevrons in bigger type, for a path drawn across a hero. */
+  large?: boolean;
   className?: string;
 }) {
   return (
-    <ol className={cn('flex min-w-0 gap-0.5 text-[0.625rem] font-semibold', className)}>
+    <ol
+      className={cn(
+        'flex min-w-0 gap-0.5 font-semibold',
+        large ? 'text-xs [&>li]:py-2' : 'text-[0.625rem]',
+        className,
+      )}
+    >
       {stages.map((stage, index) => (
         <Fragment key={stage}>
           {index > 0 ? ' ' : null}

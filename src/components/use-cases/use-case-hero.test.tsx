@@ -21,14 +21,14 @@ function renderHero(page: UseCaseEntry) {
   );
 }
 
-const ARTEFACTS = ['alert-delivery', 'crm-record', 'routed-opportunity', 'pipeline-shift'];
+const ARTEFACTS = ['alert-delivery', 'crm-record', 'pipeline-shift'];
 
-/** What each kind of scene draws around the alert (issue 14). */
+/** What each kind of scene draws around the alert (issue 14), its device first (issue 29). */
 const DRAWN: Record<SceneKind, string> = {
-  'chat-routed': 'alert-delivery:chat + routed-opportunity',
-  email: 'alert-delivery:email',
-  'account-record': 'crm-record:Account',
-  'opportunity-record': 'alert-delivery:crm',
+  'account-field': 'account-field + alert-delivery:chat',
+  email: 'deal-timeline + alert-delivery:email',
+  'account-record': 'product-slots + crm-record:Account',
+  'opportunity-record': 'stage-track + alert-delivery:crm',
   'renewal-record': 'crm-record:Opportunity',
   'pipeline-shift': 'pipeline-shift',
 };
@@ -39,11 +39,14 @@ const DRAWN: Record<SceneKind, string> = {
  */
 function artefacts(container: HTMLElement): string {
   const scene = container.querySelector('[data-scene]');
-  return [...(scene?.querySelectorAll('[data-slot]') ?? [])]
-    .filter((element) => ARTEFACTS.includes(element.getAttribute('data-slot') ?? ''))
+  return [...(scene?.querySelectorAll('[data-slot], [data-device]') ?? [])]
+    .filter(
+      (element) =>
+        element.hasAttribute('data-device') || ARTEFACTS.includes(element.getAttribute('data-slot') ?? ''),
+    )
     .map((element) =>
       [
-        element.getAttribute('data-slot'),
+        element.getAttribute('data-device') ?? element.getAttribute('data-slot'),
         element.getAttribute('data-surface') ?? element.getAttribute('data-object'),
       ]
         .filter(Boolean)
@@ -70,6 +73,24 @@ describe('UseCaseHero', () => {
       expect(container.querySelector('button, a[href="#"]')).toBeNull();
     },
   );
+
+  // Issue 29, third round: the four heroes beside their scene read as one page at thumbnail size. Each
+  // page now has a composition of its own (its layout and its scene), and no layout serves more than a
+  // third of the pages.
+  it('gives no two pages the same hero composition, and no layout to more than a third of them', () => {
+    const heroes = entries.map((entry) => renderHero(entry.data).container.querySelector('section'));
+    const compositions = heroes.map((hero) => hero?.getAttribute('data-composition'));
+    expect(compositions.every(Boolean)).toBe(true);
+    expect(new Set(compositions).size).toBe(entries.length);
+    const layouts = heroes.map((hero) => hero?.getAttribute('data-layout') ?? '');
+    for (const layout of new Set(layouts))
+      expect(layouts.filter((other) => other === layout).length, layout).toBeLessThanOrEqual(
+        Math.ceil(entries.length / 3),
+      );
+    const devices = heroes.map((hero) => hero?.querySelector('[data-device]')?.getAttribute('data-device'));
+    const drawn = devices.filter(Boolean);
+    expect(new Set(drawn).size).toBe(drawn.length);
+  });
 
   it('labels the alert behind a flagged record with the shared words', () => {
     const page = entries.find((entry) => entry.data.hero.scene.kind === 'account-record')?.data;

@@ -3,7 +3,12 @@ import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { AlertDelivery } from '#src/components/mock/alert-delivery.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { PipelineShiftFigure } from '#src/components/mock/pipeline-shift.tsx';
-import { RoutedOpportunityCard } from '#src/components/mock/routed-opportunity.tsx';
+import {
+  AccountField,
+  DealTimeline,
+  ProductSlots,
+  StageTrack,
+} from '#src/components/mock/use-case-devices.tsx';
 import type { SamplesContent } from '#src/content/schemas/samples.ts';
 import type { SceneKind, UseCaseScene as UseCaseSceneContent } from '#src/content/schemas/use-cases.ts';
 import type { AlertCard as AlertCardData } from '#src/content/types.ts';
@@ -12,23 +17,35 @@ import { cn } from '#src/lib/cn.ts';
 /*
  * The product at work in a use-case hero (issue 14). Each page's content picks one scene: the alert
  * inside the surface it is delivered to (chat, email, the CRM record), or beside the artefact that shows
- * what happens next (the flagged record, the before/after pipeline). The alert keeps all of its fields in
- * every scene. Static HTML: the drawn buttons are not controls.
+ * what happens next (the flagged record, the before/after pipeline). Issue 29, third round: four scenes
+ * also draw their play (`mock/use-case-devices.tsx`): the target account surfacing among quiet ones, the
+ * lost deal's timeline, the customer's products with the open slot, the stage path the competitor
+ * entered. The alert keeps all of its fields in every scene. Static HTML: the drawn buttons are not
+ * controls.
  */
 
 /**
- * Where a scene sits: beside the copy (the hero then shows the next steps under its copy), or across the
- * hero's full width under it when two artefacts stand side by side (the scene draws the next steps).
- * `width` caps it below 1024 px, where the hero stacks.
+ * How a hero is composed around its scene (issue 29, third round: no two use-case heroes alike).
+ * `split`: copy on the left, the scene on the right, the next steps under the copy; `split-reverse`: the
+ * same mirrored, the scene on the left; `strip`: the headline and the copy side by side, the scene in a
+ * strip across the page under them; `centred`: the copy centred, the scene across the page under it. In
+ * `strip` and `centred` the scene draws the next steps itself.
  */
-export const SCENE_LAYOUT: Record<SceneKind, { fullWidth: boolean; width: string }> = {
-  'chat-routed': { fullWidth: false, width: 'max-w-md' },
-  email: { fullWidth: false, width: 'max-w-md' },
-  'account-record': { fullWidth: false, width: 'max-w-md' },
-  'opportunity-record': { fullWidth: false, width: 'max-w-md' },
-  'renewal-record': { fullWidth: true, width: 'max-w-md' },
-  'pipeline-shift': { fullWidth: true, width: 'max-w-2xl' },
+export const HERO_LAYOUTS = ['split', 'split-reverse', 'strip', 'centred'] as const;
+export type HeroLayout = (typeof HERO_LAYOUTS)[number];
+
+/** Each scene's layout; `width` caps the scene below 1024 px, where every hero stacks. */
+export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string }> = {
+  'account-field': { layout: 'split', width: 'max-w-md' },
+  email: { layout: 'split-reverse', width: 'max-w-xl' },
+  'account-record': { layout: 'strip', width: 'max-w-2xl' },
+  'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
+  'renewal-record': { layout: 'strip', width: 'max-w-md' },
+  'pipeline-shift': { layout: 'centred', width: 'max-w-2xl' },
 };
+
+/** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
+export const stepsBesideScene = (layout: HeroLayout) => layout === 'split' || layout === 'split-reverse';
 
 /** What a scene draws with (site/samples.yaml): the mock-ups' words, the surfaces, the cast. */
 export type SceneSamples = SamplesContent;
@@ -105,23 +122,67 @@ export function UseCaseScene({
   flaggedLabel,
 }: UseCaseSceneProps) {
   switch (scene.kind) {
-    case 'chat-routed':
+    case 'account-field':
       return (
         <div className="flex flex-col items-stretch gap-3">
-          <AlertDelivery surface="chat" alert={alert} copy={samples} details={scene.delivery} />
+          <AccountField field={scene.field} account={alert.account} />
           <Connector direction="down" />
-          <RoutedOpportunityCard {...scene.opportunity} words={samples.opportunity} className="max-w-md" />
+          <AlertDelivery
+            surface="chat"
+            alert={alert}
+            copy={samples}
+            details={scene.delivery}
+            className="max-w-none"
+          />
         </div>
       );
     case 'email':
-      return <AlertDelivery surface="email" alert={alert} copy={samples} details={scene.delivery} />;
-    case 'opportunity-record':
-      return <AlertDelivery surface="crm" alert={alert} copy={samples} details={scene.delivery} />;
-    case 'account-record':
       return (
-        <div className="flex flex-col">
-          <CrmRecordCard {...scene.record} words={samples.record} density="compact" className="max-w-md" />
-          <div className="relative ml-5 border-l-2 border-dashed border-offense-600/50 pt-4 pl-4 sm:ml-7 sm:pl-6">
+        <div className="flex flex-col items-stretch gap-3">
+          <DealTimeline timeline={scene.timeline} />
+          <Connector direction="down" />
+          <AlertDelivery
+            surface="email"
+            alert={alert}
+            copy={samples}
+            details={scene.delivery}
+            className="max-w-none"
+          />
+        </div>
+      );
+    case 'opportunity-record':
+      // The stage path across the scene; under it the record with the alert, and the next steps beside it.
+      return (
+        <div className="flex flex-col gap-6">
+          <StageTrack track={scene.track} />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
+            <AlertDelivery
+              surface="crm"
+              alert={alert}
+              copy={samples}
+              details={scene.delivery}
+              className="max-w-none"
+            />
+            <NextSteps steps={nextSteps} label={nextStepsLabel} />
+          </div>
+        </div>
+      );
+    case 'account-record':
+      // The products in a row; under the three in use the record and the next steps, under the lit slot
+      // the alert behind the flag.
+      return (
+        <div className="grid gap-4 lg:grid-cols-4 lg:items-start lg:gap-3">
+          <div className="lg:col-span-4">
+            <ProductSlots products={scene.products} />
+          </div>
+          <CrmRecordCard
+            {...scene.record}
+            words={samples.record}
+            density="compact"
+            className="max-w-none lg:col-span-2"
+          />
+          <NextSteps steps={nextSteps} label={nextStepsLabel} className="max-lg:order-last" />
+          <div className="border-l-2 border-dashed border-signal-400 pl-3">
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
               <Link2 aria-hidden="true" className="size-3.5 shrink-0" />
               {flaggedLabel}

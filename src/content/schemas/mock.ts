@@ -208,6 +208,91 @@ export const routedOpportunity = mockUp(
 );
 export type RoutedOpportunity = z.output<typeof routedOpportunity>;
 
+/*
+ * The devices of the use-case heroes (issue 29, third round): each page's play drawn as a picture of its
+ * own around the alert, so the six heroes differ at thumbnail size.
+ */
+
+/** Hunt: the target accounts, quiet, with the alert's account lit among them. */
+export const accountField = mockUp(
+  'account field',
+  z.object({
+    heading: line('Above the field: whose accounts these are (“Your target accounts”).', { max: 60 }),
+    accounts: z
+      .array(sampleName('company', line('A quiet target account (a company of the cast).', { max: 32 })))
+      .min(5)
+      .max(11)
+      .describe(
+        'The other target accounts, none of them signalling; the alert’s account is drawn lit among them (phones show the first six).',
+      ),
+    note: line('Under the lit account: what its stakeholder just did (“Engaged Quorvane”).', { max: 40 }),
+  }),
+);
+export type AccountField = z.output<typeof accountField>;
+
+export const TIMELINE_EVENT_KINDS = ['lost', 'quiet', 'signal', 'reopened'] as const;
+
+/** Revive: the lost deal's history, from the loss through the quiet months to the signal and the reopening. */
+export const dealTimeline = mockUp(
+  'deal timeline',
+  z
+    .array(
+      z.object({
+        kind: z
+          .enum(TIMELINE_EVENT_KINDS)
+          .describe(
+            'What the point is: the loss (rose), the quiet months (grey), the signal (amber) or the reopening (blue).',
+          ),
+        when: line('When, in words (“Last spring”, “This week”): no dates.', { max: 24 }),
+        what: line('What happened then, a few words.', { max: 48 }),
+      }),
+    )
+    .length(4, 'has four points')
+    .describe('Four points of the deal’s history, oldest first.'),
+);
+export type DealTimeline = z.output<typeof dealTimeline>;
+
+/** Flag: the customer's products, those in use and the slot it is filling elsewhere. */
+export const productSlots = mockUp(
+  'product slots',
+  z.object({
+    inUseLabel: line('The label of the products the customer runs (“In use”).', { max: 24 }),
+    inUse: z
+      .array(line('A product of yours the customer runs.', { max: 32 }))
+      .length(3, 'has three products')
+      .describe('Three products in use.'),
+    slot: z
+      .object({
+        label: line('Above the open slot (“Evaluating elsewhere”).', { max: 32 }),
+        product: line('The product the customer is evaluating.', { max: 32 }),
+        note: line('Who with (“with Ostrada”).', { max: 32 }),
+      })
+      .describe('The slot lit amber: the product the customer is shopping for.'),
+  }),
+);
+export type ProductSlots = z.output<typeof productSlots>;
+
+/** Win: the open deal's stage path, the competitor entering at the current stage. */
+export const stageTrack = mockUp(
+  'stage track',
+  z
+    .object({
+      stages: z
+        .array(line('A stage’s name, one word if it can be.', { max: 16 }))
+        .min(4)
+        .max(6)
+        .describe('The opportunity’s stages, in order.'),
+      current: z.number().int().min(0).describe('The stage the deal is in: 0 for the first.'),
+      entered: line('Over the current stage: the competitor entering (“Quorvane entered”).', { max: 32 }),
+      who: line('Under it: through whom (“through the CFO”).', { max: 40 }),
+    })
+    .refine((track) => track.current < track.stages.length, {
+      message: 'is one of the stages',
+      path: ['current'],
+    }),
+);
+export type StageTrack = z.output<typeof stageTrack>;
+
 /** The surfaces a sample alert arrives in: a team-chat message, an email or the CRM record it flags. */
 export const DELIVERY_SURFACES = ['chat', 'email', 'crm'] as const;
 export type DeliverySurface = (typeof DELIVERY_SURFACES)[number];

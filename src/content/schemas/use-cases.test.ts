@@ -87,7 +87,10 @@ describe('use-case schema: a broken entry fails the build, naming the file and t
     );
     expect(
       problemsWith((data) => {
-        data.hero.scene = { discriminant: 'email', value: { caption: 'The alert by email' } };
+        data.hero.scene = {
+          discriminant: 'email',
+          value: { caption: 'The alert by email', timeline: data.hero.scene.value.timeline },
+        };
       }),
     ).toEqual([expect.stringMatching(`^${file} → hero.scene.value.delivery: `)]);
     expect(problemsWith((data) => (data.roles.sections[1].id = data.roles.sections[0].id))).toEqual([

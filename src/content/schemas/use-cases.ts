@@ -13,12 +13,15 @@ import { readRawCollection } from '../loaders/files.ts';
 import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
 import {
   ALERT_RULES,
+  accountField,
   alertCard,
   crmRecord,
+  dealTimeline,
   deliveryDetails,
   deliveryRecord,
   pipelineShift,
-  routedOpportunity,
+  productSlots,
+  stageTrack,
 } from './mock.ts';
 import { personaSampleWords } from './persona-samples.ts';
 import { type Reference, referenceTo } from './reference.ts';
@@ -91,33 +94,40 @@ export function proofBand(reference: Reference) {
 
 /** What surrounds the hero's sample alert: each kind draws a different artefact (issue 14). */
 const SCENES = {
-  'chat-routed': z
+  'account-field': z
     .object({
       caption: line('One line on what the sample shows.', { max: 140 }),
+      field: accountField.describe('The target accounts, the alert’s account lit among them.'),
       delivery: deliveryDetails.describe('The team-chat message the alert arrives in.'),
-      opportunity: routedOpportunity.describe('The opportunity the signal created and routed.'),
     })
-    .describe('The chat message, then the opportunity it created and routed.'),
+    .describe('The field of target accounts with one surfacing, then the chat message it sent.'),
   email: z
     .object({
       caption: line('One line on what the sample shows.', { max: 140 }),
+      timeline: dealTimeline,
       delivery: deliveryDetails.describe('The email the alert arrives in.'),
     })
-    .describe('The email to the account owner.'),
+    .describe('The lost deal’s timeline coming back to life, then the email to the account owner.'),
   'account-record': z
     .object({
       caption: line('One line on what the sample shows.', { max: 140 }),
+      products: productSlots.describe('The customer’s products, and the slot it is filling elsewhere.'),
       record: crmRecord.describe('The CRM account record the alert flagged.'),
     })
-    .describe('The CRM account record the alert flagged, the alert threaded under it.'),
+    .describe(
+      'The customer’s products with the open slot lit, the account record it flagged and the alert behind the flag (a strip across the page).',
+    ),
   'opportunity-record': z
     .object({
       caption: line('One line on what the sample shows.', { max: 140 }),
+      track: stageTrack.describe('The deal’s stage path, the competitor entering it.'),
       delivery: deliveryDetails
         .extend({ record: deliveryRecord.describe('The opportunity the alert lands on.') })
         .describe('The CRM opportunity record, with the alert inside it.'),
     })
-    .describe('The opportunity record in the CRM, the alert inside it.'),
+    .describe(
+      'The deal’s stage path with the competitor entering, then the record with the alert (across the page).',
+    ),
   'renewal-record': z
     .object({
       caption: line('One line on what the sample shows.', { max: 140 }),

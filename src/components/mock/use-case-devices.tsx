@@ -1,0 +1,157 @@
+import type {
+  AccountField as AccountFieldData,
+  DealTimeline as DealTimelineData,
+  ProductSlots as ProductSlotsData,
+  StageTrack as StageTrackData,
+} from '#src/content/schemas/mock.ts';
+import { cn } from '#src/lib/cn.ts';
+import { SignalDot, StagePath } from './surface-kit';
+
+/*
+ * The devices of the use-case heroes (issue 29, third round): each page's play as a picture of its own,
+ * drawn above or beside the alert, so that the six heroes differ at thumbnail size. Hunt: a target account
+ * surfacing among quiet ones; revive: a lost deal's timeline coming back; flag: the customer's products
+ * with the open slot lit; win: the deal's stage path with the competitor entering. Amber is the signal,
+ * blue the answer, as everywhere. Words come from the page's scene; each root carries `data-sample` and
+ * `data-device`. Plain text and single shapes, no icons (the pages' element budget).
+ */
+
+const panel = 'rounded-xl border border-ink-200 bg-white text-xs shadow-card';
+const label = 'text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500';
+
+/** The target accounts, quiet and grey, the alert's account lit amber in the middle of them. */
+export function AccountField({ field, account }: { field: AccountFieldData; account: string }) {
+  const names = field.accounts.toSpliced(4, 0, account);
+  return (
+    <div data-sample="" data-device="account-field" className={cn(panel, 'p-3')}>
+      <p className={cn(label, 'px-1 pb-2')}>{field.heading}</p>
+      <ul className="grid grid-flow-row-dense grid-cols-2 gap-1.5 sm:grid-cols-3">
+        {names.map((name, index) =>
+          name === account ? (
+            <li
+              key={name}
+              data-lit=""
+              className="col-span-2 rounded-lg border border-signal-400 bg-signal-50 px-3 py-2 text-sm font-semibold text-ink-950 ring-2 ring-signal-200"
+            >
+              {name}{' '}
+              <span className="mt-0.5 flex items-center gap-1.5 text-[0.6875rem] text-signal-700">
+                <SignalDot className="size-1.5 ring-0" /> {field.note}
+              </span>
+            </li>
+          ) : (
+            <li
+              key={name}
+              className={cn(
+                'rounded-lg border border-ink-200 bg-ink-50 px-2 py-1.5 text-ink-500',
+                index > 6 && 'max-sm:hidden',
+              )}
+            >
+              {name}
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+const pointStyles: Record<DealTimelineData[number]['kind'], { dot: string; when: string; line: string }> = {
+  lost: { dot: 'bg-defense-600', when: 'text-defense-700', line: 'border-ink-200' },
+  quiet: { dot: 'bg-ink-300', when: 'text-ink-950', line: 'border-dashed border-ink-300' },
+  signal: { dot: 'bg-signal-400 ring-4 ring-signal-100', when: 'text-signal-700', line: 'border-brand-600' },
+  reopened: { dot: 'bg-brand-600', when: 'text-brand-700', line: '' },
+};
+
+/**
+ * The lost deal's history, oldest first: a row of four points on a line from 640 px (dashed through the
+ * quiet months, blue from the signal on), a column on phones.
+ */
+export function DealTimeline({ timeline }: { timeline: DealTimelineData }) {
+  return (
+    <ol
+      data-sample=""
+      data-device="deal-timeline"
+      className={cn(panel, 'grid gap-3 px-4 py-3.5 sm:grid-cols-4 sm:gap-0')}
+    >
+      {timeline.map((point, index) => {
+        const style = pointStyles[point.kind];
+        return (
+          <li key={point.kind} data-kind={point.kind} className="flex min-w-0 gap-2.5 sm:block">
+            <span aria-hidden="true" className="mt-1 flex items-center">
+              <span className={cn('block size-2.5 shrink-0 rounded-full', style.dot)} />
+              {index < timeline.length - 1 ? (
+                <span className={cn('mx-1.5 h-0 flex-1 border-t-2 max-sm:hidden', style.line)} />
+              ) : null}
+            </span>{' '}
+            <span className="block min-w-0 pr-2 sm:mt-2">
+              <b className={cn('block font-semibold', style.when)}>{point.when}</b>{' '}
+              <span className="block leading-snug text-ink-600">{point.what}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The customer's products: three in use (blue), and the slot it is filling elsewhere, lit amber. */
+export function ProductSlots({ products }: { products: ProductSlotsData }) {
+  return (
+    <div data-sample="" data-device="product-slots" className="grid grid-cols-2 gap-3 text-xs lg:grid-cols-4">
+      {products.inUse.map((product) => (
+        <p key={product} className="rounded-xl bg-brand-600 px-4 py-3 text-white shadow-card">
+          <span className="block text-[0.6875rem] font-semibold uppercase tracking-wider text-brand-100">
+            {products.inUseLabel}
+          </span>{' '}
+          <span className="mt-1 block text-sm font-semibold">{product}</span>
+        </p>
+      ))}{' '}
+      <p
+        data-lit=""
+        className="rounded-xl border-2 border-dashed border-signal-400 bg-signal-50 px-4 py-2.5 text-ink-950"
+      >
+        <span className="flex items-center gap-1.5 text-[0.6875rem] font-semibold uppercase tracking-wider text-signal-700">
+          <SignalDot className="size-1.5 ring-0" /> {products.slot.label}
+        </span>{' '}
+        <span className="mt-1 block text-sm font-semibold">{products.slot.product}</span>{' '}
+        <span className="block font-medium text-signal-700">{products.slot.note}</span>
+      </p>
+    </div>
+  );
+}
+
+const columns: Record<number, string> = { 4: 'sm:grid-cols-4', 5: 'sm:grid-cols-5', 6: 'sm:grid-cols-6' };
+const columnStart: Record<number, string> = {
+  1: 'sm:col-start-1',
+  2: 'sm:col-start-2',
+  3: 'sm:col-start-3',
+  4: 'sm:col-start-4',
+  5: 'sm:col-start-5',
+  6: 'sm:col-start-6',
+};
+
+/**
+ * The deal's stage path across the scene, the competitor's pin dropping onto the current stage. On phones
+ * the path keeps the current stage in the middle (`StagePath`), so the pin is centred over it.
+ */
+export function StageTrack({ track }: { track: StageTrackData }) {
+  return (
+    <div data-sample="" data-device="stage-track" className={cn(panel, 'px-4 pt-3 pb-4')}>
+      <div className={cn('sm:grid', columns[track.stages.length])}>
+        <p
+          className={cn(
+            'mx-auto flex w-fit flex-col items-center text-center sm:mx-0 sm:justify-self-center',
+            columnStart[track.current + 1],
+          )}
+        >
+          <span className="flex items-center gap-1.5 rounded-full bg-signal-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-signal-700 ring-1 ring-signal-300">
+            <SignalDot className="size-1.5 ring-0" /> {track.entered}
+          </span>{' '}
+          <span className="mt-1 text-[0.6875rem] text-ink-600">{track.who}</span>
+          <span aria-hidden="true" className="h-3 border-l-2 border-dashed border-signal-400" />
+        </p>
+      </div>
+      <StagePath stages={track.stages} current={track.current} large className="mt-1" />
+    </div>
+  );
+}
