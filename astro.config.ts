@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { clientDirectivesIntegration } from '#src/integrations/client-directives.ts';
 import { deployFilesIntegration } from '#src/integrations/deploy-files.ts';
 import { editorIntegration } from '#src/integrations/editor.ts';
+import { fontSubsetIntegration } from '#src/integrations/font-subset.ts';
 import { headScriptsIntegration } from '#src/integrations/head-scripts.ts';
 import { htmlPostprocessIntegration } from '#src/integrations/html-postprocess.ts';
 import { launchCheckIntegration } from '#src/integrations/launch-check.ts';
@@ -32,6 +33,8 @@ export default defineConfig({
     headScriptsIntegration(),
     sitemapIntegration(),
     htmlPostprocessIntegration(),
+    // The font first: the stylesheets name it, and each page's stylesheet is named by its final content.
+    fontSubsetIntegration(),
     pageCssIntegration(),
     routeCoverageIntegration(),
     linkCheckIntegration(),

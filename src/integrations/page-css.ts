@@ -119,6 +119,7 @@ export async function writePageStylesheets(root: string): Promise<{ pages: numbe
     const tokens = classTokens(html, new Set(scriptTokens));
     let next = html;
     for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
+      if (href === undefined) continue;
       let source = sources.get(href);
       if (source === undefined) {
         source = await readFile(join(root, href), 'utf8');

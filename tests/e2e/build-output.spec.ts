@@ -4,11 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fontverter from 'fontverter';
+import harfbuzz from 'harfbuzzjs';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/schemas/fields.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
-import { classTokens, selectedClasses } from '#src/integrations/page-css.ts';
+import { classTokens, decodeEntities, selectedClasses } from '#src/integrations/page-css.ts';
 import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
@@ -81,6 +83,35 @@ test.describe('built HTML', () => {
       ]);
       const missing = [...new Set(markup)].filter((name) => styledSomewhere.has(name) && !own.has(name));
       expect(missing, `${pathOf(file)}: classes its stylesheet lacks`).toEqual([]);
+    }
+  });
+
+  test('the web font holds every character the pages show that Inter has, and little more (decision 0030)', async () => {
+    const hb = await harfbuzz;
+    const charactersIn = async (file: string) => {
+      const blob = hb.createBlob(await fontverter.convert(readFileSync(file), 'truetype'));
+      const face = hb.createFace(blob, 0);
+      const characters = new Set(face.collectUnicodes());
+      face.destroy();
+      blob.destroy();
+      return characters;
+    };
+    const fonts = readdirSync(join(DIST, '_astro')).filter((file) => file.endsWith('.woff2'));
+    expect(fonts).toHaveLength(1);
+    const shipped = await charactersIn(join(DIST, '_astro', fonts[0] as string));
+    const inter = await charactersIn(
+      join(ROOT, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+    );
+    expect(shipped.size, 'the font is cut down to what the site shows').toBeLessThan(inter.size / 1.5);
+    for (const file of htmlFiles) {
+      const text = decodeEntities(readFileSync(join(DIST, file), 'utf8'));
+      const missing = new Set(
+        [...text].filter((character) => {
+          const code = character.codePointAt(0) ?? 0;
+          return inter.has(code) && !shipped.has(code);
+        }),
+      );
+      expect([...missing], `${pathOf(file)}: characters the font lacks`).toEqual([]);
     }
   });
 
