@@ -18,6 +18,7 @@ function post(id: string, published: string, extra: Partial<PostEntry['data']> =
     data: {
       title: `Post ${id}`,
       description: `Summary of ${id}`,
+      eyebrow: `Eyebrow of ${id}`,
       keywords: [],
       author: 'founder',
       published: new Date(published),
@@ -46,17 +47,22 @@ describe('the blog', () => {
     expect(posts.map(({ id }) => id)).toEqual(['b', 'c', 'a']);
   });
 
-  it('summarises a post with its title, date, computed reading time and summary', () => {
+  it('summarises a post with its title, label, date, computed reading time, summary and takeaways', () => {
     expect(postSummary(post('x', '2025-10-14'))).toEqual({
       href: '/blog/x',
       title: 'Post x',
+      eyebrow: 'Eyebrow of x',
+      lead: 'A standfirst of a few words.',
       published: '2025-10-14',
       readingTime: '2 min read',
       summary: 'Summary of x',
+      takeaways: [],
       author: company.founder.name,
       draft: false,
     });
     expect(postPath({ id: 'x' })).toBe('/blog/x');
+    const tldr = ['The first point, in one sentence.', 'The second point, in one sentence.'];
+    expect(postSummary(post('y', '2025-10-14', { tldr })).takeaways).toEqual(tldr);
   });
 
   it('advertises the feed on every article, and names the blog as its breadcrumb parent', () => {

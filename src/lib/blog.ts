@@ -83,7 +83,12 @@ export function articleMeta(facts: ArticleFacts, path: string, context: ArticleC
 export type PostEntry = {
   id: string;
   body?: string | undefined;
-  data: ArticleFacts & { lead: string; tldr?: readonly string[] | undefined; draft: boolean };
+  data: ArticleFacts & {
+    eyebrow: string;
+    lead: string;
+    tldr?: readonly string[] | undefined;
+    draft: boolean;
+  };
 };
 
 /** A post's path: its file name under /blog. */
@@ -112,14 +117,20 @@ export function postReadingTime(post: {
   return formatReadingTime(readingMinutes(post.data.lead, ...(post.data.tldr ?? []), post.body ?? ''));
 }
 
-/** One line of the /blog list. */
+/** One article on /blog: the newest leads with its label and key takeaways, the others are rows. */
 export type PostSummary = {
   href: string;
   title: string;
+  /** The label above the title (the article's `eyebrow`). */
+  eyebrow: string;
+  /** The standfirst under the article's title, shown when it leads. */
+  lead: string;
   /** YYYY-MM-DD. */
   published: string;
   readingTime: string;
   summary: string;
+  /** The article's TL;DR points, shown as its key takeaways when it leads (none when it has no TL;DR). */
+  takeaways: readonly string[];
   author: string;
   draft: boolean;
 };
@@ -128,9 +139,12 @@ export function postSummary(post: PostEntry): PostSummary {
   return {
     href: postPath(post),
     title: post.data.title,
+    eyebrow: post.data.eyebrow,
+    lead: post.data.lead,
     published: articleDates(post.data).published,
     readingTime: postReadingTime(post),
     summary: post.data.description,
+    takeaways: post.data.tldr ?? [],
     author: blogAuthors[post.data.author].name,
     draft: post.data.draft,
   };

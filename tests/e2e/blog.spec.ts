@@ -1,6 +1,13 @@
+import { playbookAnchor } from '#src/components/playbooks/playbook-logic.ts';
+import { caseStudies } from '#src/content/case-studies.ts';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
+import { isListed, newestFirst } from '#src/lib/blog.ts';
 import { expect, noPageTest, test } from './fixtures';
 
 const FEED = '/blog/rss.xml';
+const { list, explore } = readSingleton('blogIndex');
+const posts = newestFirst(readCollection('blog').filter((post) => isListed(post, false)));
 
 test.describe('/blog', () => {
   test('lists the posts newest first: title, date, reading time, byline and summary', async ({ page }) => {
@@ -8,13 +15,13 @@ test.describe('/blog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'The competitive view for revenue teams',
     );
-    const posts = page.locator('[data-post-list] > li article');
-    expect(await posts.count()).toBeGreaterThan(0);
-    const dates = await posts
+    const articles = page.locator('main [data-post]');
+    await expect(articles).toHaveCount(posts.length);
+    const dates = await articles
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));
     expect(dates).toEqual([...dates].sort().reverse());
-    const first = posts.first();
+    const first = articles.first();
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(
       'See, track, and act on competitive opportunities',
     );
@@ -26,6 +33,68 @@ test.describe('/blog', () => {
     await expect(first).toContainText('By Maya Okafor');
     await expect(first).toContainText('Why the go-to-market stack cannot see competitors');
     await expect(first).not.toContainText('Draft');
+  });
+
+  test('features the newest post with its standfirst and key takeaways; a list heading only over more posts', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const [newest] = posts;
+    if (!newest) throw new Error('The blog has no published post');
+    const featured = page.getByRole('region', { name: list.featuredLabel });
+    const article = featured.locator('article[data-featured]');
+    await expect(article).toHaveCount(1);
+    await expect(page.locator('main [data-post]').first()).toHaveAttribute('data-featured', '');
+    await expect(article.getByRole('heading', { level: 3 })).toHaveText(newest.data.title);
+    await expect(article).toContainText(newest.data.eyebrow);
+    await expect(article).toContainText(newest.data.lead);
+    await expect(article).toContainText(newest.data.description);
+    const takeaways = article.locator('[data-takeaways]');
+    await expect(takeaways.getByRole('heading', { level: 4 })).toHaveText(list.takeawaysHeading);
+    await expect(takeaways.getByRole('listitem')).toHaveText(newest.data.tldr ?? []);
+    // With one post, no heading over a list of one; with more, the others are listed under it.
+    await expect(page.getByRole('heading', { level: 2, name: list.heading })).toHaveCount(
+      posts.length > 1 ? 1 : 0,
+    );
+    // At 1440 px the takeaways sit beside the article's text, top to top, and end with it.
+    const [text, side] = await Promise.all([
+      article.locator('> div').first().boundingBox(),
+      takeaways.boundingBox(),
+    ]);
+    expect(side?.x ?? 0).toBeGreaterThan((text?.x ?? 0) + (text?.width ?? 0) - 1);
+    expect(Math.abs((side?.y ?? 0) - (text?.y ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((side?.height ?? 0) - (text?.height ?? 0))).toBeLessThanOrEqual(1);
+  });
+
+  test('leads on to every playbook, every customer story and the feed', async ({ page }) => {
+    await page.goto('/blog');
+    const block = page.getByRole('region', { name: explore.headline });
+    const playbooks = readPlaybooks();
+    const toPlaybooks = block.locator('[data-explore="playbooks"] li a');
+    await expect(toPlaybooks).toHaveCount(playbooks.length);
+    expect(await toPlaybooks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      [...playbooks]
+        .sort((a, b) => a.id - b.id)
+        .map((playbook) => `/playbooks#${playbookAnchor(playbook.slug)}`),
+    );
+    await expect(toPlaybooks.locator('[data-slot="badge"]')).toHaveCount(playbooks.length);
+    await expect(block.getByRole('link', { name: explore.playbooks.link.label })).toHaveAttribute(
+      'href',
+      explore.playbooks.link.href,
+    );
+    const stories = block.locator('[data-explore="stories"] li a');
+    await expect(stories).toHaveCount(caseStudies().length);
+    for (const [index, study] of caseStudies().entries()) {
+      await expect(stories.nth(index)).toHaveAttribute('href', study.path);
+      await expect(stories.nth(index)).toContainText(study.company);
+      await expect(stories.nth(index)).toContainText(study.metrics[0].value);
+    }
+    await expect(block.getByRole('link', { name: explore.stories.link.label })).toHaveAttribute(
+      'href',
+      explore.stories.link.href,
+    );
+    await expect(block.getByRole('link', { name: list.feedLabel })).toHaveAttribute('href', FEED);
+    // That each anchor is on /playbooks is the build's link check (integrations/link-check.ts).
   });
 
   test('advertises the feed and ends with a call to action; its links answer 200', async ({ page }) => {
@@ -83,7 +152,7 @@ test.describe('the blog feed', () => {
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((match) => match[1]);
     await page.goto('/blog');
     const listed = await page
-      .locator('[data-post-list] h3 a')
+      .locator('main [data-post] h3 a')
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links).toEqual(listed.map((href) => `https://www.countermove.io${href}`));
   });

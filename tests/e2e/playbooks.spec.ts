@@ -13,6 +13,7 @@ import {
 import { readSingleton } from '#src/content/loaders/read.ts';
 import { type Playbook, readPlaybooks } from '#src/content/playbooks.ts';
 import { PLAYBOOK_CARD_KINDS } from '#src/content/schemas/playbook-cards.ts';
+import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { axeViolations, expect, test } from './fixtures';
 
 const PATH = '/playbooks';
@@ -146,6 +147,81 @@ test.describe('playbook library: list', () => {
       ]);
       for (const field of await alert.locator('dt, dd').all()) await expect(field).toBeVisible();
     }
+  });
+
+  test('no two cards draw the alert itself alike: each channel lays out the same fields its own way', async ({
+    page,
+  }) => {
+    await openLibrary(page);
+    const alerts = cards(page).locator('[data-sample-frame] [data-slot="alert-card"]');
+    await expect(alerts).toHaveCount(playbooks.length);
+    // An alert's skeleton: each element's tag and box (display, position, flow, grid tracks, borders,
+    // rounding, whether it is filled), in order; its words and the strategy's colours left out, so two
+    // cards drawing one component with different text or tag colours count as the same composition.
+    const skeletons = await alerts.evaluateAll((nodes) =>
+      nodes.map((alert) =>
+        [alert, ...alert.querySelectorAll('*')]
+          .filter((element) => !(element instanceof SVGElement))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return [
+              element.tagName,
+              style.display,
+              style.position,
+              style.flexDirection,
+              style.gridTemplateColumns === 'none' ? 0 : style.gridTemplateColumns.split(' ').length,
+              style.borderTopWidth,
+              style.borderLeftWidth,
+              style.borderBottomWidth,
+              style.borderTopLeftRadius === '0px',
+              style.backgroundColor === 'rgba(0, 0, 0, 0)',
+            ].join(':');
+          })
+          .join('|'),
+      ),
+    );
+    expect(new Set(skeletons).size).toBe(playbooks.length);
+  });
+
+  test('at 1440 px the cards of a row start their pictures and their links at the same height', async ({
+    page,
+  }) => {
+    await openLibrary(page);
+    const boxes = await cards(page).evaluateAll((nodes) =>
+      nodes.map((card) => ({
+        top: Math.round(card.getBoundingClientRect().top),
+        picture: card.querySelector('[data-sample-frame]')?.getBoundingClientRect().top ?? Number.NaN,
+        link: card.querySelector(':scope > :last-child')?.getBoundingClientRect().top ?? Number.NaN,
+      })),
+    );
+    const rows = new Map<number, typeof boxes>();
+    for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+    expect(rows.size, 'two cards a row').toBe(Math.ceil(playbooks.length / 2));
+    for (const [top, row] of rows) {
+      const [first, ...others] = row;
+      for (const other of others) {
+        expect(
+          Math.abs(other.picture - (first?.picture ?? 0)),
+          `pictures of the row at ${top}`,
+        ).toBeLessThanOrEqual(1);
+        expect(Math.abs(other.link - (first?.link ?? 0)), `links of the row at ${top}`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    }
+  });
+
+  test(`holds at most ${budgets.page.domElements} elements before the island hydrates`, async ({ page }) => {
+    // The cards and every detail are static HTML until the island takes the details off the page.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.elementsAtLoad = String(document.getElementsByTagName('*').length);
+      });
+    });
+    await page.goto(PATH);
+    const atLoad = Number(await page.locator('html').getAttribute('data-elements-at-load'));
+    expect(atLoad).toBeGreaterThan(0);
+    expect(atLoad).toBeLessThanOrEqual(budgets.page.domElements);
   });
 
   test('?q= narrows the list and a query nothing matches shows the empty state', async ({ page }) => {

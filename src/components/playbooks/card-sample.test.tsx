@@ -7,7 +7,8 @@ import { CardSample } from './card-sample';
 
 /*
  * The pictures on the library's cards, as the playbook files have them: one of each kind, every word of
- * the file's `card` on show, and the compact alert (spec §3: status and response) kept inside each.
+ * the file's `card` on show, and the compact alert (spec §3: status and response, with its tag, contact,
+ * account, signal and competitor) kept inside each, drawn in a form of its own.
  */
 const playbooks = readPlaybooks();
 const samples = readSingleton('samples');
@@ -48,9 +49,10 @@ describe('CardSample', () => {
       const alert = within(picture).getByRole('group', { name: /^Sample / });
       expect(alert).toHaveAttribute('data-slot', 'alert-card');
       expect(alert).toHaveAttribute('data-size', 'compact');
-      expect(alert).toHaveTextContent(playbook.sampleAlert.tag);
-      expect(alert).toHaveTextContent(playbook.sampleAlert.name);
-      expect(alert).toHaveTextContent(playbook.sampleAlert.description);
+      const { tag, name, title, account, description, competitor } = playbook.sampleAlert;
+      for (const field of [tag, name, title, account, description, competitor])
+        expect(alert).toHaveTextContent(field);
+      expect(within(alert).getByText(tag)).toHaveAttribute('data-slot', 'alert-tag');
       const terms = [...alert.querySelectorAll('dt')].map((term) => term.textContent);
       const details = [...alert.querySelectorAll('dd')].map((detail) => detail.textContent);
       expect(terms).toEqual([samples.card.status, samples.card.response]);
@@ -60,6 +62,29 @@ describe('CardSample', () => {
       expect(within(picture).queryAllByRole('link')).toEqual([]);
     },
   );
+
+  it('no two pictures lay the alert out alike: its elements and their classes differ, words aside', () => {
+    // The tag pill's classes follow the strategy, not the channel: left out, so two cards drawing one
+    // component with a green and a rose tag count as the same composition.
+    const skeletons = playbooks.map((playbook) => {
+      const { unmount } = render(
+        <CardSample sample={playbook.card} alert={playbook.sampleAlert} copy={samples} />,
+      );
+      const alert = document.querySelector('[data-slot="alert-card"]');
+      const elements = alert ? [alert, ...alert.querySelectorAll('*')] : [];
+      const skeleton = elements
+        .map((element) =>
+          element.matches('[data-slot="alert-tag"]')
+            ? element.tagName
+            : `${element.tagName}.${element.getAttribute('class') ?? ''}`,
+        )
+        .join('>');
+      unmount();
+      return skeleton;
+    });
+    expect(skeletons.every(Boolean)).toBe(true);
+    expect(new Set(skeletons).size).toBe(playbooks.length);
+  });
 
   it('shows the figures the file gives: days to renewal, the health score’s first and last week', () => {
     for (const playbook of playbooks) {

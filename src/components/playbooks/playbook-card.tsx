@@ -16,7 +16,10 @@ export type PlaybookCardProps = {
  * A playbook in the library grid (static HTML). The title is a real link to the playbook's detail
  * (`#playbook-…`), stretched over the whole card: without JavaScript it jumps to the detail below the
  * list; with it, the library island opens the detail view from the hash. The compact sample alert sits in
- * a picture of the play's own (its file's `card`: card-sample.tsx), so no two cards look alike.
+ * a picture of the play's own, drawn in the form of its channel (its file's `card`: card-sample.tsx), so no
+ * two cards look alike. From 768 px the card spans six rows of the grid as a subgrid (badge, title,
+ * description, trigger, picture, link; the island's list item passes them through), so the two cards of a
+ * row start their triggers, pictures and links at the same height.
  */
 export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) {
   const strategy = strategyFor(playbook.category);
@@ -24,7 +27,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
     <article
       data-playbook-card={playbook.id}
       data-category={playbook.category}
-      className="group relative flex h-full flex-col rounded-2xl border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8 md:p-6 lg:p-8"
+      className="group relative flex h-full flex-col rounded-2xl md:row-span-6 md:grid md:grid-rows-subgrid border border-border bg-white p-5 shadow-card transition-[border-color,box-shadow] hover:border-ink-300 hover:shadow-raised has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-8 md:p-6 lg:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Badge variant={strategy}>{labels.categoryBadge[strategy]}</Badge>{' '}
@@ -45,7 +48,7 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         </span>{' '}
         {playbook.triggers[0]}
       </p>
-      <div className="-mx-3 mt-5 flex flex-1 items-center justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
+      <div className="-mx-3 mt-5 flex flex-1 items-start justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
         <SampleFrame mark={delivery.mark} className="w-full max-w-md">
           <CardSample sample={playbook.card} alert={playbook.sampleAlert} copy={delivery} />
         </SampleFrame>

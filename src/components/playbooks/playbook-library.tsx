@@ -81,11 +81,16 @@ function StaticLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProps) {
   );
 }
 
+/** From 768 px each item passes the grid's rows on to its card (a subgrid: playbook-card.tsx). */
 function CardGrid({ playbooks, slots }: { playbooks: readonly PlaybookSummary[]; slots: Slots }) {
   return (
     <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
       {playbooks.map((playbook) => (
-        <li key={playbook.id} data-playbook-strategy={strategyFor(playbook.category)}>
+        <li
+          key={playbook.id}
+          data-playbook-strategy={strategyFor(playbook.category)}
+          className="md:row-span-6 md:grid md:grid-rows-subgrid md:gap-y-0"
+        >
           {slots[`card-${playbook.id}`]}
         </li>
       ))}

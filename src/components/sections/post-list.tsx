@@ -1,96 +1,147 @@
-import { ArrowRight, Rss } from 'lucide-react';
-import { MoveGrid } from '#src/components/brand/signal-trace.tsx';
+import { ArrowRight } from 'lucide-react';
+import { MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
+import type { BlogIndexContent } from '#src/content/schemas/blog-index.ts';
 import type { PostSummary } from '#src/lib/blog.ts';
 import { cn } from '#src/lib/cn.ts';
 
 export type PostListProps = {
   posts: readonly PostSummary[];
-  labels: { heading: string; readLabel: string; bylinePrefix: string; draftLabel: string; feedLabel: string };
-  /** Site path of the feed. */
-  feedHref: string;
+  labels: BlogIndexContent['list'];
 };
 
 // Month and year, as the specification dates articles ("October 2025"); the exact day stays in the markup.
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/**
- * /blog: the posts in the order given (newest first), each an article with its title as the link, the date,
- * reading time and byline, and the summary; the feed link under the heading. No JavaScript. The newest
- * post leads, larger, in a card on the signature's ground (a faint grid with one move lit on its right);
- * the others follow as rows.
- */
-export function PostList({ posts, labels, feedHref }: PostListProps) {
+/** An article's id for `aria-labelledby`: its file name. */
+const headingId = (post: PostSummary) => `post-${post.href.split('/').pop()}`;
+
+function Byline({ post, labels }: { post: PostSummary; labels: PostListProps['labels'] }) {
   return (
-    <section aria-labelledby="posts-heading" className="py-16 md:py-24">
-      <div className="container-page max-w-4xl">
-        <div className="flex flex-wrap items-baseline justify-between gap-4 border-b border-ink-200 pb-6">
-          <h2 id="posts-heading" className="text-h2 font-bold text-ink-950">
-            {labels.heading}
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+      <time dateTime={post.published}>{dateFormat.format(new Date(`${post.published}T00:00:00Z`))}</time>{' '}
+      <span aria-hidden="true">·</span> <span>{post.readingTime}</span> <span aria-hidden="true">·</span>{' '}
+      <span>
+        {labels.bylinePrefix} {post.author}
+      </span>
+      {post.draft ? (
+        <>
+          {' '}
+          <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
+            {labels.draftLabel}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function ReadLink({ post, label }: { post: PostSummary; label: string }) {
+  return (
+    <a
+      href={post.href}
+      className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {label}
+      <span className="sr-only">: {post.title}</span>
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/**
+ * /blog's articles, newest first (no JavaScript). The newest leads as the featured article, whatever the
+ * number of posts: its label, title, byline, standfirst, summary and link on the signature's faint grid, and beside it
+ * (under it on phones) its key takeaways, the TL;DR points of its file, on ink with the amber marks. The
+ * others follow under “More articles” as rows; with one post that list is left out, so the page never
+ * shows a heading over a single item. Every word is the post's or pages/blog.yaml's.
+ */
+export function PostList({ posts, labels }: PostListProps) {
+  const [lead, ...others] = posts;
+  if (!lead) return null;
+  const withTakeaways = lead.takeaways.length > 0;
+  return (
+    <>
+      <section aria-labelledby="featured-heading" className="pt-12 md:pt-20">
+        <div className="container-page">
+          <h2 id="featured-heading" className="eyebrow">
+            <SignalGlyph />
+            {labels.featuredLabel}
           </h2>
-          <a
-            href={feedHref}
-            className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          <article
+            data-post=""
+            data-featured=""
+            aria-labelledby={headingId(lead)}
+            className={cn(
+              'mt-5 grid overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-card',
+              withTakeaways && 'lg:grid-cols-3',
+            )}
           >
-            <Rss aria-hidden="true" className="size-4" />
-            {labels.feedLabel}
-          </a>
-        </div>
-        <ol className="divide-y divide-ink-200" data-post-list="">
-          {posts.map((post, index) => (
-            <li key={post.href} className={cn(index === 0 && 'border-b-0 pt-10 pb-6')}>
-              <article
-                data-featured={index === 0 ? '' : undefined}
-                className={cn(
-                  index === 0
-                    ? 'relative isolate overflow-hidden rounded-2xl border border-ink-200 bg-white p-6 shadow-card sm:p-10 md:pr-[40%]'
-                    : 'py-10',
-                )}
-                aria-labelledby={`post-${post.href.split('/').pop()}`}
+            <div className="relative isolate p-6 sm:p-10 lg:col-span-2 lg:flex lg:flex-col lg:justify-center lg:p-12">
+              <MoveGrid className="max-md:hidden" />
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{lead.eyebrow}</p>
+              <h3
+                id={headingId(lead)}
+                className="mt-3 max-w-3xl text-2xl font-bold tracking-tight text-ink-950 md:text-[2rem] md:leading-tight"
               >
-                {index === 0 ? <MoveGrid placement="top-right" className="max-md:hidden" /> : null}
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
-                  <time dateTime={post.published}>
-                    {dateFormat.format(new Date(`${post.published}T00:00:00Z`))}
-                  </time>
-                  <span aria-hidden="true">·</span>
-                  <span>{post.readingTime}</span>
-                  <span aria-hidden="true">·</span>
-                  <span>
-                    {labels.bylinePrefix} {post.author}
-                  </span>
-                  {post.draft ? (
-                    <span className="rounded-full bg-ink-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
-                      {labels.draftLabel}
-                    </span>
-                  ) : null}
-                </p>
-                <h3
-                  id={`post-${post.href.split('/').pop()}`}
-                  className={cn(
-                    'mt-3 font-bold tracking-tight text-ink-950',
-                    index === 0 ? 'text-2xl md:text-[2rem] md:leading-tight' : 'text-2xl',
-                  )}
-                >
-                  <a href={post.href} className="rounded-sm hover:text-brand-700">
-                    {post.title}
-                  </a>
-                </h3>
-                <p className="mt-3 max-w-3xl text-base leading-relaxed text-ink-700">{post.summary}</p>
-                <p className="mt-4">
-                  <a
-                    href={post.href}
-                    className="inline-flex min-h-6 items-center gap-1 rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {labels.readLabel}
-                    <span className="sr-only">: {post.title}</span>
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </a>
-                </p>
-              </article>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+                <a href={lead.href} className="rounded-sm hover:text-brand-700">
+                  {lead.title}
+                </a>
+              </h3>
+              <div className="mt-4">
+                <Byline post={lead} labels={labels} />
+              </div>
+              <p className="mt-6 max-w-2xl border-l-2 border-signal-400 pl-4 text-lead font-medium text-ink-900">
+                {lead.lead}
+              </p>
+              <p className="mt-4 max-w-2xl text-base leading-relaxed text-ink-600">{lead.summary}</p>
+              <p className="mt-6">
+                <ReadLink post={lead} label={labels.readLabel} />
+              </p>
+            </div>
+            {withTakeaways ? (
+              <div data-takeaways="" className="bg-ink-950 p-6 text-ink-200 sm:p-10">
+                <h4 className="text-sm font-bold uppercase tracking-wider text-signal-300">
+                  {labels.takeawaysHeading}
+                </h4>
+                <ul className="mt-5 space-y-4 text-[0.9375rem] leading-relaxed">
+                  {lead.takeaways.map((point) => (
+                    <li key={point} className="flex gap-3">
+                      <span aria-hidden="true" className="mt-2 size-2 shrink-0 bg-signal-400" /> {point}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </article>
+        </div>
+      </section>
+      {others.length > 0 ? (
+        <section aria-labelledby="posts-heading" className="pt-12 md:pt-20">
+          <div className="container-page">
+            <h2 id="posts-heading" className="border-b border-ink-200 pb-6 text-h2 font-bold text-ink-950">
+              {labels.heading}
+            </h2>
+            <ol className="divide-y divide-ink-200">
+              {others.map((post) => (
+                <li key={post.href}>
+                  <article data-post="" className="py-10" aria-labelledby={headingId(post)}>
+                    <Byline post={post} labels={labels} />
+                    <h3 id={headingId(post)} className="mt-3 text-2xl font-bold tracking-tight text-ink-950">
+                      <a href={post.href} className="rounded-sm hover:text-brand-700">
+                        {post.title}
+                      </a>
+                    </h3>
+                    <p className="mt-3 max-w-3xl text-base leading-relaxed text-ink-700">{post.summary}</p>
+                    <p className="mt-4">
+                      <ReadLink post={post} label={labels.readLabel} />
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ) : null}
+    </>
   );
 }
