@@ -7,8 +7,8 @@ const bookTime = readSingleton('bookTime');
 /*
  * The design's measurable promises (issue 29, docs/design.md): the home page fits a phone in ten screens,
  * a page closes with one dark call-to-action band at most, the second call to action to /book-time has one
- * wording, /book-time says what the call is before any calendar loads, and the story page's hero has
- * something in its right half at 1440 px.
+ * wording, /book-time says what the call is before any calendar loads, the story page's hero has
+ * something in its right half at 1440 px, and the showcase tabs read as a scrolling row of pills on phones.
  */
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -62,4 +62,37 @@ test('the story page hero has the signature in its right half at 1440 px', async
   await expect(figure).toBeVisible();
   const box = await figure.boundingBox();
   expect(box?.x ?? 0).toBeGreaterThan(720);
+});
+
+test.describe('phones: the showcase tabs', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('read as a row of separate pills that scrolls: gaps between them, the row running to the screen’s edge, the next one cut by it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const list = page.locator('#features [role="tablist"]');
+    const layout = await list.evaluate((node) => {
+      const row = node.getBoundingClientRect();
+      const tabs = [...node.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
+      return {
+        right: row.right,
+        scrolls: node.scrollWidth > node.clientWidth,
+        heights: tabs.map((tab) => tab.height),
+        gaps: tabs.slice(1).map((tab, index) => tab.left - (tabs[index] as DOMRect).right),
+        cut: tabs.some((tab) => tab.left < window.innerWidth && tab.right > window.innerWidth),
+        track: getComputedStyle(node).backgroundColor,
+      };
+    });
+    expect(layout.scrolls).toBe(true);
+    for (const height of layout.heights) expect(height).toBeGreaterThanOrEqual(44);
+    for (const gap of layout.gaps) expect(gap).toBeGreaterThanOrEqual(6);
+    expect(layout.right).toBe(375);
+    expect(layout.cut).toBe(true);
+    // No shared track behind the pills (a track cut by its own fade read as clipped text).
+    expect(layout.track).toBe('rgba(0, 0, 0, 0)');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
 });
