@@ -8,7 +8,8 @@ const bookTime = readSingleton('bookTime');
  * The design's measurable promises (issue 29, docs/design.md): the home page fits a phone in ten screens,
  * a page closes with one dark call-to-action band at most, the second call to action to /book-time has one
  * wording, /book-time says what the call is before any calendar loads, the story page's hero has
- * something in its right half at 1440 px, and the showcase tabs read as a scrolling row of pills on phones.
+ * something in its right half at 1440 px, the showcase tabs read as a scrolling row of pills on phones,
+ * and a customer story's rail has something beside each part at 1440 px.
  */
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -95,4 +96,31 @@ test.describe('phones: the showcase tabs', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
   });
+});
+
+test('a customer story’s rail is never an empty column at 1440 px: something beside each part, down to the results', async ({
+  page,
+}) => {
+  await page.goto('/customers-gainsight');
+  const { parts, rail } = await page.evaluate(() => {
+    const box = (node: Element) => {
+      const { top, bottom } = node.getBoundingClientRect();
+      return { top: top + window.scrollY, bottom: bottom + window.scrollY };
+    };
+    return {
+      parts: [...document.querySelectorAll('[data-story-part]')].map(box),
+      rail: [...document.querySelectorAll('[data-rail]')].map(box).sort((a, b) => a.top - b.top),
+    };
+  });
+  expect(parts).toHaveLength(3);
+  const [top, bottom] = [parts[0]?.top ?? 0, parts.at(-1)?.bottom ?? 0];
+  // The largest stretch of the rail with nothing in it, from the story's top to its end.
+  let cursor = top;
+  let emptiest = 0;
+  for (const item of rail) {
+    emptiest = Math.max(emptiest, item.top - cursor);
+    cursor = Math.max(cursor, item.bottom);
+  }
+  emptiest = Math.max(emptiest, bottom - cursor);
+  expect(emptiest, 'px of empty rail').toBeLessThanOrEqual(240);
 });
