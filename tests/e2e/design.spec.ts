@@ -7,9 +7,9 @@ const bookTime = readSingleton('bookTime');
 /*
  * The design's measurable promises (issue 29, docs/design.md): the home page fits a phone in ten screens,
  * a page closes with one dark call-to-action band at most, the second call to action to /book-time has one
- * wording, /book-time says what the call is before any calendar loads, the story page's hero has
- * something in its right half at 1440 px, the showcase tabs read as a scrolling row of pills on phones,
- * and a customer story's rail has something beside each part at 1440 px.
+ * wording, /book-time says what the call is before any calendar loads, the story page's hero has a
+ * picture of its own in its right half at 1440 px, the showcase tabs read as a scrolling row of pills on
+ * phones, and a customer story's rail has something beside each part at 1440 px.
  */
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -57,12 +57,27 @@ test('/book-time shows who hosts the call and who it is for before the scheduler
   await expect(main.getByText(company.founder.title, { exact: true })).toHaveCount(1);
 });
 
-test('the story page hero has the signature in its right half at 1440 px', async ({ page }) => {
+test('the story page hero has its own picture in its right half at 1440 px, not the closing band’s', async ({
+  page,
+}) => {
   await page.goto('/about');
-  const figure = page.locator('section[aria-labelledby="page-heading"] [data-signature]');
-  await expect(figure).toBeVisible();
-  const box = await figure.boundingBox();
+  const picture = page.locator('section[aria-labelledby="page-heading"] [data-hero-picture] svg');
+  await expect(picture).toBeVisible();
+  const box = await picture.boundingBox();
   expect(box?.x ?? 0).toBeGreaterThan(720);
+  await expect(picture).toHaveAttribute('aria-hidden', 'true');
+  // No other drawing on the page shares its composition (the closing band draws the move on its board).
+  const composition = await picture.getAttribute('data-composition');
+  expect(composition).toBeTruthy();
+  const others = await page
+    .locator('main [data-composition]')
+    .evaluateAll((nodes) =>
+      nodes
+        .filter((node) => !node.closest('[data-hero-picture]'))
+        .map((node) => node.getAttribute('data-composition')),
+    );
+  expect(others.length).toBeGreaterThan(0);
+  expect(others).not.toContain(composition);
 });
 
 test.describe('phones: the showcase tabs', () => {
