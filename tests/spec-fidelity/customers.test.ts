@@ -97,6 +97,7 @@ describe.each(SPEC_STORIES)('%s (spec §2 "Case-study pages")', (path) => {
         breadcrumb: [{ label: 'Customers', href: '/customers' }],
         breadcrumbLabel: readSingleton('site').navigation.breadcrumb,
         copy: customers.story,
+        playbooks: [],
         related: [],
       }),
     );

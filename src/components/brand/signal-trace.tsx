@@ -10,7 +10,6 @@ import { cn } from '#src/lib/cn.ts';
  * - `SignalGlyph`: a few pixels wide, before every eyebrow label.
  * - `MoveGrid`: the ground of heroes and dark bands, a faint grid with one move lit.
  * - `MoveFigure`: the move on its own, large, where a page has no product picture.
- * - `MoveBoard`: the move among fainter signals on a wider board (the story page's hero).
  *
  * Decoration only: every drawing is aria-hidden and carries no words.
  */
@@ -161,7 +160,7 @@ export function MoveFrame({ className }: { className?: string }) {
 
 /**
  * A board of 48 px cells, `columns` × `rows`, drawn as an svg whose children sit on it: the ground of
- * MoveFigure and MoveBoard.
+ * MoveFigure.
  */
 function Board({
   columns,
@@ -203,7 +202,7 @@ export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | '
 export function MoveFigure({ tone = 'light', ...props }: MoveFigureProps) {
   const dark = tone === 'dark';
   return (
-    <Board columns={6} rows={4} dark={dark} {...props}>
+    <Board columns={6} rows={4} dark={dark} data-composition="move" {...props}>
       <rect x="48" y="96" width="48" height="48" className="fill-signal-400" />
       <rect x="144" y="48" width="48" height="48" className="fill-brand-600" />
       <path
@@ -216,56 +215,6 @@ export function MoveFigure({ tone = 'light', ...props }: MoveFigureProps) {
       <circle cx="72" cy="120" r="5" className="fill-ink-950" />
       <path
         d="M161 82l7-9 7 9"
-        fill="none"
-        className="stroke-white"
-        strokeWidth="2.5"
-        strokeLinejoin="round"
-      />
-    </Board>
-  );
-}
-
-/** Signals the service noticed on the story board, faint: the one it acted on is lit. */
-const NOTICED: ReadonlyArray<[number, number]> = [
-  [1, 0],
-  [6, 1],
-  [0, 3],
-  [5, 4],
-  [7, 3],
-];
-
-/**
- * The move on a wider board (8 × 5 cells) among fainter signals: the many moves a competitor makes around
- * your accounts, and the one answered. For the story page's hero, so it does not repeat the closing band's
- * figure (`MoveFigure`) on the same page.
- */
-export function MoveBoard(props: React.ComponentProps<'svg'>) {
-  return (
-    <Board columns={8} rows={5} {...props}>
-      {NOTICED.map(([x, y]) => (
-        <rect
-          key={`${x}-${y}`}
-          x={x * CELL + 12}
-          y={y * CELL + 12}
-          width="24"
-          height="24"
-          rx="3"
-          className="fill-signal-300"
-          opacity="0.55"
-        />
-      ))}
-      <rect x="96" y="144" width="48" height="48" className="fill-signal-400" />
-      <rect x="192" y="96" width="48" height="48" className="fill-brand-600" />
-      <path
-        d="M120 168H216V126"
-        fill="none"
-        className="stroke-ink-950"
-        strokeWidth="2"
-        strokeDasharray="5 5"
-      />
-      <circle cx="120" cy="168" r="5" className="fill-ink-950" />
-      <path
-        d="M209 130l7-9 7 9"
         fill="none"
         className="stroke-white"
         strokeWidth="2.5"

@@ -2,7 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { type CaseStudy, caseStudies, customerOf } from '#src/content/case-studies.ts';
 import { readSingleton } from '#src/content/loaders/read.ts';
+import { readPlaybooks } from '#src/content/playbooks.ts';
 import { CaseStudyPage } from './case-study-page';
+import { storyPlaybooks } from './story-playbooks';
 
 const { story: copy } = readSingleton('customers');
 const { navigation } = readSingleton('site');
@@ -20,6 +22,7 @@ function renderStudy(study: CaseStudy) {
       breadcrumb={[trail]}
       breadcrumbLabel={navigation.breadcrumb}
       copy={copy}
+      playbooks={storyPlaybooks(study.plays, readPlaybooks())}
       related={related}
     />,
   );
@@ -72,5 +75,24 @@ describe('CaseStudyPage', () => {
         .slice(1)
         .map((study) => study.path),
     );
+  });
+
+  it.each([first, last])(
+    'links each play of $company to the playbook that runs it, in the story’s order',
+    (study) => {
+      renderStudy(study);
+      const rail = screen.getByRole('complementary', { name: copy.playbooks.headline });
+      const links = within(rail).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual(
+        study.plays.map(
+          (play) => `${play}${readPlaybooks().find((p) => p.sampleAlert.play === play)?.title}`,
+        ),
+      );
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/playbooks#playbook-[a-z-]+$/);
+    },
+  );
+
+  it('refuses a play no playbook runs', () => {
+    expect(() => storyPlaybooks(['No such play'], readPlaybooks())).toThrow(/No such play/);
   });
 });

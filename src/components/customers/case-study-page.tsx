@@ -6,6 +6,7 @@ import { CheckList } from '#src/components/ui/check-list.tsx';
 import type { CaseStudy, CaseStudyPart, CaseStudyTemplateCopy, Customer } from '#src/content/case-studies.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CaseStudyCard } from './case-study-card';
+import type { StoryPlaybook } from './story-playbooks';
 
 export type RelatedStory = { study: CaseStudy; customer: Customer };
 
@@ -17,8 +18,18 @@ export type CaseStudyPageProps = {
   breadcrumbLabel: string;
   /** The words every story page shares (the Customers page's `story`). */
   copy: CaseStudyTemplateCopy;
+  /** The story's plays with their playbooks (`storyPlaybooks`), for the rail beside the challenge. */
+  playbooks: readonly StoryPlaybook[];
   related: readonly RelatedStory[];
 };
+
+/**
+ * The story is three rows, each with its words on the left and something of its own in the rail on the
+ * right from 1024 px: beside the challenge the plays it ran (linked to their playbooks), beside the
+ * solution what was set up, beside the results the call to action. The rail is never an empty column
+ * under one card (issue 29, third review); below 1024 px each row's rail item follows its words.
+ */
+const STORY_ROW = 'grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16';
 
 /**
  * One template for every case study (spec §2): breadcrumb, headline metrics, summary, challenge,
@@ -31,6 +42,7 @@ export function CaseStudyPage({
   breadcrumb,
   breadcrumbLabel,
   copy,
+  playbooks,
   related,
 }: CaseStudyPageProps) {
   return (
@@ -43,13 +55,21 @@ export function CaseStudyPage({
         copy={copy}
       />
       <CaseStudyMetrics study={study} heading={copy.metricsHeading} />
-      <div className="container-page grid gap-12 py-16 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
-        <div className="min-w-0 space-y-14 md:space-y-16">
+      <div className="container-page space-y-14 py-16 md:space-y-16 md:py-20">
+        <div className={STORY_ROW}>
           <CaseStudySection id="challenge" headline={copy.sections.challenge} part={study.challenge} />
-          <CaseStudySection id="solution" headline={copy.sections.solution} part={study.solution} />
-          <CaseStudySection id="results" headline={copy.sections.results} part={study.results} />
+          <StoryPlaybooksRail {...copy.playbooks} playbooks={playbooks} />
         </div>
-        <CaseStudySidebar {...copy.sidebar} />
+        <CaseStudySection
+          id="solution"
+          headline={copy.sections.solution}
+          part={study.solution}
+          className={STORY_ROW}
+        />
+        <div className={STORY_ROW}>
+          <CaseStudySection id="results" headline={copy.sections.results} part={study.results} />
+          <CaseStudySidebar {...copy.sidebar} />
+        </div>
       </div>
       <CaseStudyQuote study={study} heading={copy.quoteHeading} />
       <RelatedStories heading={copy.moreHeading} linkLabel={copy.readStory} stories={related} />
@@ -68,7 +88,7 @@ function CaseStudyHeader({
     <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50/70 via-white to-white">
       <div className="container-page pt-8 pb-12 md:pt-10 md:pb-16">
         <PageBreadcrumb label={breadcrumbLabel} trail={breadcrumb} current={study.company} />
-        <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
+        <div className="mt-10 grid gap-10 md:mt-14 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:gap-16">
           <div className="max-w-3xl">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CustomerWordmark customer={customer} className="text-2xl text-ink-900" />
@@ -111,25 +131,80 @@ function CaseStudyMetrics({ study, heading }: { study: CaseStudy; heading: strin
   );
 }
 
-function CaseStudySection({ id, headline, part }: { id: string; headline: string; part: CaseStudyPart }) {
+function CaseStudySection({
+  id,
+  headline,
+  part,
+  className,
+}: {
+  id: string;
+  headline: string;
+  part: CaseStudyPart;
+  className?: string;
+}) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="max-w-[68ch]">
-      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-950 md:text-3xl">
-        {headline}
-      </h2>
-      <div className="mt-5 space-y-5 text-[1.0625rem] leading-[1.75] text-ink-700">
-        {part.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+    <section aria-labelledby={headingId} data-story-part={id} className={className}>
+      <div className="max-w-[68ch]">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-950 md:text-3xl">
+          {headline}
+        </h2>
+        <div className="mt-5 space-y-5 text-[1.0625rem] leading-[1.75] text-ink-700">
+          {part.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </div>
       {part.points ? (
         <CheckList
+          data-rail=""
           items={part.points}
-          className="mt-8 grid gap-3 space-y-0 rounded-xl border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+          itemClassName="text-sm leading-relaxed"
+          className="grid gap-4 space-y-0 rounded-2xl border border-ink-200 bg-white p-5 shadow-card sm:p-6"
         />
       ) : null}
     </section>
+  );
+}
+
+/** Beside the challenge: each play the story ran, a link to its playbook, tinted by its strategy. */
+function StoryPlaybooksRail({
+  headline,
+  description,
+  playbooks,
+}: CaseStudyTemplateCopy['playbooks'] & { playbooks: readonly StoryPlaybook[] }) {
+  return (
+    <aside aria-labelledby="playbooks-heading" data-rail="" data-no-print="">
+      <h2 id="playbooks-heading" className="text-sm font-semibold uppercase tracking-wider text-ink-600">
+        {headline}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-600">{description}</p>
+      <ul className="mt-4 divide-y divide-ink-200 border-y border-ink-200">
+        {playbooks.map((playbook) => (
+          <li key={playbook.play}>
+            <a
+              href={playbook.href}
+              className="group flex min-h-11 items-center gap-3 py-3 hover:text-brand-700"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2.5 shrink-0 rounded-[2px]',
+                  playbook.strategy === 'defensive' ? 'bg-defense-600' : 'bg-offense-600',
+                )}
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block text-xs font-medium text-ink-600">{playbook.play}</span>
+                <span className="block font-semibold text-ink-950 group-hover:text-brand-700">
+                  {playbook.title}
+                </span>
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 }
 
@@ -165,7 +240,7 @@ function CaseStudyFacts({ study, copy }: Pick<CaseStudyPageProps, 'study' | 'cop
 
 function CaseStudySidebar({ headline, description, cta }: CaseStudyTemplateCopy['sidebar']) {
   return (
-    <aside aria-labelledby="sidebar-heading" className="lg:sticky lg:top-24 lg:self-start" data-no-print="">
+    <aside aria-labelledby="sidebar-heading" data-rail="" data-no-print="">
       <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
         <h2 id="sidebar-heading" className="text-lg font-semibold text-ink-950">
           {headline}

@@ -1,25 +1,15 @@
 import { Braces } from 'lucide-react';
+import { SignalGlyph } from '#src/components/brand/signal-trace.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import type { IntegrationItem } from '#src/content/schemas/home.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 
 /*
- * Spec §2 Home "Integrations row". Every tool gets the same neutral text mark: its initial on an ink tile
- * beside its name. We show no brand's logo (we hold no rights to them, and a real mark for one tool beside
- * letter tiles for the others read as unfinished, issue 29), and never an imitation of one.
+ * Spec §2 Home "Integrations row". Every tool gets the same neutral treatment (docs/decisions/0025): its
+ * name set as a wordmark in the site's own type, white on an ink panel, under its category, then what
+ * the service does there. No brand's logo (we hold no rights to them), no brand colour, and never an
+ * imitation of one. The panel's faint grid and signal glyph are the site's signature, not the tool's.
  */
-
-function IntegrationMark({ name }: { name: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      data-mark="text"
-      className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink-950 text-lg font-bold leading-none text-white"
-    >
-      {name.charAt(0)}
-    </span>
-  );
-}
 
 export type IntegrationsRowProps = {
   intro: SectionIntro;
@@ -38,14 +28,17 @@ export function IntegrationsRow({ intro, items, api, id = 'integrations' }: Inte
           {items.map((item) => (
             <li
               key={item.name}
-              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 rounded-2xl border border-ink-200 bg-white p-4 shadow-card md:flex md:flex-col md:p-6"
+              data-mark="wordmark"
+              className="overflow-hidden rounded-2xl border border-ink-200 bg-white shadow-card"
             >
-              <IntegrationMark name={item.name} />
-              <div className="md:mt-5">
-                <p className="text-xs font-semibold uppercase tracking-wider text-ink-500">{item.kind}</p>
-                <h3 className="mt-1 text-lg font-semibold tracking-tight text-ink-950">{item.name}</h3>
+              <div className="flex items-baseline justify-between gap-x-4 bg-ink-950 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-[size:24px_24px] px-4 py-3 md:flex-col-reverse md:gap-y-5 md:px-6 md:pt-5 md:pb-6">
+                <h3 className="text-xl font-bold tracking-tight text-white md:text-3xl">{item.name}</h3>
+                <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-ink-300">
+                  <SignalGlyph className="max-md:hidden" />
+                  {item.kind}
+                </p>
               </div>
-              <p className="col-span-2 mt-2 text-sm leading-relaxed text-ink-600 md:mt-3">
+              <p className="px-4 pt-3 pb-4 text-sm leading-relaxed text-ink-600 md:px-6 md:pt-5 md:pb-6">
                 {item.description}
               </p>
             </li>

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { MoveBoard } from '#src/components/brand/signal-trace.tsx';
 import type { Cta } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
 import { CtaButtons } from './cta-buttons';
@@ -15,10 +14,11 @@ export type IntroHeroProps = {
   children?: React.ReactNode;
   align?: 'left' | 'center';
   /**
-   * A left-aligned hero with no picture: draw the site's signature, the knight's move, in its right half
-   * from 1024 px, so the half is not left empty (issue 29; docs/design.md).
+   * A left-aligned hero's picture, in its right half from 1024 px, so the half is not left empty
+   * (issue 29; docs/design.md): the page's own drawing (the story page's relationship map). Not shown
+   * below 1024 px.
    */
-  signature?: boolean;
+  picture?: React.ReactNode;
   className?: string;
 };
 
@@ -50,11 +50,11 @@ export function IntroHero({
   secondaryCta,
   children,
   align = 'center',
-  signature = false,
+  picture,
   className,
 }: IntroHeroProps) {
   const centered = align === 'center';
-  const figure = signature && !centered;
+  const figure = picture !== undefined && !centered;
   return (
     <section
       aria-labelledby="page-heading"
@@ -70,7 +70,7 @@ export function IntroHero({
       <div
         className={cn(
           'container-page py-16 md:py-24',
-          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:gap-16',
+          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16',
         )}
       >
         <div className={cn(centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl')}>
@@ -92,7 +92,11 @@ export function IntroHero({
           />
           {children ? <div className="mt-8">{children}</div> : null}
         </div>
-        {figure ? <MoveBoard data-signature="" className="hidden lg:block" /> : null}
+        {figure ? (
+          <div data-hero-picture="" className="hidden lg:block">
+            {picture}
+          </div>
+        ) : null}
       </div>
     </section>
   );

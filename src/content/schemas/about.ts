@@ -23,6 +23,20 @@ export const aboutSchema = z.object({
       eyebrow: line('Small label above the headline.', { max: 60 }),
       headline: line('The page’s main heading (its h1).', { max: 120 }),
       description: prose('The paragraph under the headline.'),
+      network: z
+        .object({
+          accounts: z
+            .array(line('One kind of account, as the founder’s letter names it (“Open deals”).', { max: 24 }))
+            .length(4, 'names four kinds of account')
+            .describe(
+              'The four kinds of account the service watches, one group of contacts each in the picture: the second is where a contact engages the competitor.',
+            ),
+          competitor: line('The label of the competitor the contact engages.', { max: 24 }),
+          owner: line('The label of the person the service tells (“Account owner”).', { max: 24 }),
+        })
+        .describe(
+          'The words of the hero’s picture (from 1024 px, decorative): the contacts around your accounts, one of them engaging a competitor, and the account owner told.',
+        ),
     })
     .describe('The top of the page.'),
   mission: z

@@ -198,13 +198,21 @@ export const customersSchema = z.object({
       quoteHeading: line('Heading over the quote.', { max: 60 }),
       moreHeading: line('Heading over the other stories, at the foot of each story.', { max: 60 }),
       readStory: line('The link on each story card.', { max: 40 }),
+      playbooks: z
+        .object({
+          headline: line('The heading of the list of the story’s plays.', { max: 60 }),
+          description: prose('One sentence under it: where each play’s link leads.', { max: 160 }),
+        })
+        .describe(
+          'The list beside the challenge: each play the story runs, linked to its playbook in the library.',
+        ),
       sidebar: z
         .object({
           headline: line('The box’s heading.', { max: 60 }),
           description: prose('The box’s paragraph.'),
           cta,
         })
-        .describe('The box beside the story.'),
+        .describe('The box beside the results.'),
       cta: ctaBlock.describe('The closing call to action of every story page.'),
     })
     .describe('The words every story page shares.'),
