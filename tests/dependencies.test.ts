@@ -39,7 +39,9 @@ function importedPackages(text: string): string[] {
 
 /** Runtime dependencies that are used without an import of ours, and by what. */
 const USED_INDIRECTLY: Record<string, string> = {
-  'react-dom': 'peer dependency of @astrojs/react, which renders the pages and hydrates the islands with it',
+  'react-dom': 'peer dependency of @astrojs/react, which renders the pages with it',
+  preact:
+    'the islands run on preact/compat in the browser: integrations/preact-islands.ts resolves React to it by name',
 };
 
 describe('dependencies', () => {
