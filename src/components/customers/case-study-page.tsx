@@ -194,7 +194,7 @@ function StoryPlaybooksRail({
                 )}
               />
               <span className="min-w-0 flex-1">
-                <span className="block text-xs font-medium text-ink-600">{playbook.play}</span>
+                <span className="block text-xs font-medium text-ink-600">{playbook.play}</span>{' '}
                 <span className="block font-semibold text-ink-950 group-hover:text-brand-700">
                   {playbook.title}
                 </span>
