@@ -62,7 +62,7 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
               <div
                 data-visible={stageView.visible ? 'true' : 'false'}
                 className={cn(
-                  'flex min-h-8 min-w-min items-center justify-center gap-2 rounded-lg px-1 py-1 text-center text-xs font-semibold sm:min-h-9 sm:px-3 sm:text-sm md:min-h-11',
+                  'flex min-h-8 min-w-min items-center justify-center gap-2 rounded-[3px] px-1 py-1 text-center text-xs font-semibold sm:min-h-9 sm:px-3 sm:text-sm',
                   stageView.visible ? styles.visible : styles.hidden,
                 )}
                 style={{ width: `${stageWidth(stage, stages)}%` }}
