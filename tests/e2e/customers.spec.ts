@@ -125,3 +125,16 @@ for (const study of studies) {
     });
   });
 }
+
+test('each story closes with a call to action of its own, not the same heading on every story', async ({
+  page,
+}) => {
+  const headings: string[] = [];
+  for (const study of caseStudies()) {
+    await page.goto(study.path);
+    const heading = page.locator('#case-study-cta-heading');
+    await expect(heading).toBeVisible();
+    headings.push(((await heading.textContent()) ?? '').trim());
+  }
+  expect(new Set(headings).size).toBe(headings.length);
+});

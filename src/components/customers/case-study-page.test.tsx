@@ -85,7 +85,7 @@ describe('CaseStudyPage', () => {
       const links = within(rail).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual(
         study.plays.map(
-          (play) => `${play}${readPlaybooks().find((p) => p.sampleAlert.play === play)?.title}`,
+          (play) => `${play} ${readPlaybooks().find((p) => p.sampleAlert.play === play)?.title}`,
         ),
       );
       for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/playbooks#playbook-[a-z-]+$/);

@@ -132,6 +132,10 @@ export const caseStudySchema = z
         ),
       })
       .describe('A quote from someone at the company, attributed by role and company only.'),
+    closingHeadline: line(
+      'The heading of the closing call to action under this story: what a reader in this customer’s position would want next. Without it the story pages’ shared heading (Customers page, story → cta) shows.',
+      { max: 90 },
+    ).optional(),
     profile: z
       .object({
         url: z
