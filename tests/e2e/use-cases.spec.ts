@@ -105,6 +105,52 @@ test.describe('use-case pages', () => {
     }
   });
 
+  // Issue 29, third round: /win-open-deals left a ~320 x 300 px empty column under the next steps inside
+  // its sample frame at 1440 px. Inside every hero's scene, two parts side by side (each wider than 150 px)
+  // end within 120 px of each other, at 1440 and 1024 px.
+  test('no part of a hero scene leaves a hole beside its neighbour', async ({ page }) => {
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const holes = await page
+          .locator('[data-hero-part="scene"] [data-sample-frame] > :nth-child(2)')
+          .evaluate((root) => {
+            const found: string[] = [];
+            const laidOut = (parent: Element): Element[] =>
+              [...parent.children].flatMap((child) =>
+                getComputedStyle(child).display === 'contents' ? laidOut(child) : [child],
+              );
+            for (const element of [root, ...root.querySelectorAll('*')]) {
+              const display = getComputedStyle(element).display;
+              if (!/grid|flex/.test(display)) continue;
+              const parts = laidOut(element)
+                .map((child) => child.getBoundingClientRect())
+                .filter((rect) => rect.width > 150 && rect.height > 0);
+              // A part's column: it and whatever sits under it beside the neighbour.
+              const columnEnd = (a: DOMRect, b: DOMRect) =>
+                Math.max(
+                  ...parts
+                    .filter((c) => c.left < a.right && a.left < c.right && c.top < b.bottom)
+                    .map((c) => c.bottom),
+                );
+              for (const a of parts)
+                for (const b of parts) {
+                  const beside = a.right <= b.left && a.top < b.bottom && b.top < a.bottom;
+                  if (beside && Math.abs(columnEnd(a, b) - columnEnd(b, a)) > 120)
+                    found.push(
+                      `${Math.round(a.width)}x${Math.round(a.height)} beside ${Math.round(b.width)}x${Math.round(b.height)}`,
+                    );
+                }
+            }
+            return found;
+          });
+        expect(holes, `/${id} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test.describe('at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
