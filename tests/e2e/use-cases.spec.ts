@@ -66,6 +66,8 @@ test.describe('use-case pages', () => {
             await expect(card.getByText(shared.badgeLabels[other.group], { exact: true })).toBeVisible();
           }
           await expect(section.locator(`a[href="${path}"]`)).toHaveCount(0);
+          // Issue 29, third round: a compact list, not a third call to action.
+          await expect(section.getByRole('link', { name: ctaNames })).toHaveCount(0);
         });
         await test.step('the middle call to action is a quiet row of text links, not a second band', async () => {
           // Issue 29: one closing band per page. The spec's call-to-action block between the sections
@@ -148,6 +150,26 @@ test.describe('use-case pages', () => {
           });
         expect(holes, `/${id} at ${width} px`).toEqual([]);
       }
+    }
+  });
+
+  // Issue 29, third round: 'Explore other use cases' is a compact list: one row of five at 1440 px, two
+  // columns at 390 px, every link at least 24 px tall.
+  test('other use cases: one row at 1440 px, two columns on a phone, 24 px links', async ({ page }) => {
+    const path = `/${entries[0]?.id}`;
+    for (const [width, columns] of [
+      [1440, entries.length - 1],
+      [390, 2],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const items = page.locator('#explore [data-use-case-link]');
+      const lefts = await items.evaluateAll((list) => list.map((item) => item.getBoundingClientRect().left));
+      expect(new Set(lefts).size, `columns at ${width} px`).toBe(columns);
+      for (const height of await items
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height)))
+        expect(height).toBeGreaterThanOrEqual(24);
     }
   });
 
