@@ -173,6 +173,57 @@ test.describe('use-case pages', () => {
     }
   });
 
+  // Issue 29, third round: below the hero the six pages were one stack (centred heading, pill tabs, a
+  // copy-and-checklist card). Measured, not read from an attribute: where the tabs sit against the heading,
+  // whether they run as a row or a column, where the play's picture is, and which picture it is. No two
+  // pages share it. On a phone the checklist has the panel's width (it sat in a 170 px grey box).
+  test('no two use-case pages share a role-tab composition; the checklist is wide on a phone', async ({
+    page,
+  }) => {
+    const seen: Record<string, string> = {};
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      seen[id] = await page.locator('#roles').evaluate((section) => {
+        const box = (selector: string) => section.querySelector(selector)?.getBoundingClientRect();
+        const heading = box('h2');
+        const list = box('[role="tablist"]');
+        const panel = box('[role="tabpanel"][data-state="active"]');
+        const picture = section.querySelector<HTMLElement>('[data-role-picture]');
+        const at = picture?.getBoundingClientRect();
+        if (!heading || !list || !panel) return '?';
+        const tabs = [...section.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
+        const column = tabs.every((tab, index) => index === 0 || tab.top > (tabs[index - 1]?.top ?? 0));
+        const tabsBeside = list.left < panel.left - 100 ? 'tabs left of the panel' : 'tabs over the panel';
+        const where = !at
+          ? 'none'
+          : at.right <= panel.left
+            ? 'left'
+            : at.bottom <= panel.top
+              ? 'above'
+              : 'in';
+        return `${column ? 'column' : 'row'} ${tabsBeside}, picture ${where}: ${picture?.dataset.rolePicture}`;
+      });
+    }
+    expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
+    // The arrangement alone (without the picture) serves at most two pages.
+    const arrangements = Object.values(seen).map((composition) => composition.split(':')[0]);
+    for (const arrangement of new Set(arrangements))
+      expect(arrangements.filter((other) => other === arrangement).length, arrangement).toBeLessThanOrEqual(
+        2,
+      );
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      const checklist = page.locator('#roles [role="tabpanel"][data-state="active"] ul');
+      const panel = page.locator('#roles [role="tabpanel"][data-state="active"] > div');
+      const [list, card] = [await checklist.boundingBox(), await panel.boundingBox()];
+      expect(list && card && list.width / card.width, `/${id}: checklist width`).toBeGreaterThan(0.8);
+      for (const tab of await page.locator('#roles [role="tab"]').all())
+        expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test.describe('at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
