@@ -59,9 +59,16 @@ export function startFirstTouch(doc: Document = document): void {
   doc.documentElement.dataset.firstTouch = '';
   const mobile = win.matchMedia(MOBILE_QUERY);
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');
-  /** A list's orientation: a sideways-scrolling list is horizontal at every width. */
+  /**
+   * A list's orientation: a sideways-scrolling list is horizontal at every width, a list drawn as a column
+   * at every width (`data-tabs-vertical`, the rail of some use-case pages) vertical.
+   */
   const orientationOf = (list: Element | null): Orientation =>
-    list?.hasAttribute('data-tabs-scroll') ? 'horizontal' : orientation();
+    list?.hasAttribute('data-tabs-scroll')
+      ? 'horizontal'
+      : list?.hasAttribute('data-tabs-vertical')
+        ? 'vertical'
+        : orientation();
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
   const all = <T extends Element = HTMLElement>(root: ParentNode, selector: string) =>
     Array.from(root.querySelectorAll<T & Element>(selector)) as T[];

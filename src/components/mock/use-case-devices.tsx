@@ -95,9 +95,13 @@ export function DealTimeline({ timeline }: { timeline: DealTimelineData }) {
 }
 
 /** The customer's products: three in use (blue), and the slot it is filling elsewhere, lit amber. */
-export function ProductSlots({ products }: { products: ProductSlotsData }) {
+export function ProductSlots({ products, className }: { products: ProductSlotsData; className?: string }) {
   return (
-    <div data-sample="" data-device="product-slots" className="grid grid-cols-2 gap-3 text-xs lg:grid-cols-4">
+    <div
+      data-sample=""
+      data-device="product-slots"
+      className={cn('grid grid-cols-2 gap-3 text-xs lg:grid-cols-4', className)}
+    >
       {products.inUse.map((product) => (
         <p key={product} className="rounded-xl bg-brand-600 px-4 py-3 text-white shadow-card">
           <span className="block text-[0.6875rem] font-semibold uppercase tracking-wider text-brand-100">

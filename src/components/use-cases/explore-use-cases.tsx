@@ -1,8 +1,7 @@
-import { ArrowRight, ShieldAlert, Sparkles } from 'lucide-react';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
-import { Badge } from '#src/components/ui/badge.tsx';
 import type { UseCaseGroup } from '#src/content/schemas/use-cases.ts';
-import type { Cta, SectionIntro } from '#src/content/types.ts';
+import type { SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /** A use-case page as the section lists it: its address, name, one line and strategy. */
 export type UseCaseLink = { path: string; label: string; blurb: string; group: UseCaseGroup };
@@ -12,63 +11,47 @@ export type ExploreUseCasesProps = {
   /** The other use cases, never the current page. */
   items: readonly UseCaseLink[];
   badgeLabels: Record<UseCaseGroup, string>;
-  /** A closing card for visitors who have not found their use case. */
-  help: { headline: string; description: string; cta: Cta };
   id?: string;
 };
 
-const groupIcon = { offensive: Sparkles, defensive: ShieldAlert } satisfies Record<UseCaseGroup, unknown>;
+const rule: Record<UseCaseGroup, string> = {
+  offensive: 'border-offense-600 text-offense-700',
+  defensive: 'border-defense-600 text-defense-700',
+};
 
-/** 'Explore other use cases': a card per other use-case page, with its offensive/defensive badge. */
-export function ExploreUseCases({ intro, items, badgeLabels, help, id = 'explore' }: ExploreUseCasesProps) {
+/**
+ * 'Explore other use cases' (issue 29, third round): a compact list, not a second grid of cards. The
+ * other five plays in one row from 1024 px (two columns on phones), each its strategy over a coloured rule,
+ * its name (the link, 24 px tall, its hit area the whole item) and its one line. The page's own calls to action (the
+ * spec's block and the closing band) are the only ones; the section adds none.
+ */
+export function ExploreUseCases({ intro, items, badgeLabels, id = 'explore' }: ExploreUseCasesProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="border-y border-ink-100 bg-ink-50 py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="border-t border-ink-100 py-12 md:py-16">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} align="left" />
-        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          <ul className="contents">
-            {items.map((item) => {
-              const Icon = groupIcon[item.group];
-              return (
-                <li
-                  key={item.path}
-                  data-use-case-link={item.path}
-                  className="group relative flex flex-col rounded-xl border border-border bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0"
-                >
-                  <Badge variant={item.group}>
-                    <Icon aria-hidden="true" />
-                    {badgeLabels[item.group]}
-                  </Badge>
-                  <h3 className="mt-4 text-lg font-semibold text-ink-950">
-                    <a
-                      href={item.path}
-                      className="inline-block after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-ring"
-                    >
-                      {item.label}
-                    </a>
-                  </h3>
-                  <p className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-600">{item.blurb}</p>
-                  <ArrowRight
-                    aria-hidden="true"
-                    className="mt-5 size-4 text-brand-700 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                  />
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex flex-col rounded-xl bg-ink-950 p-6 text-white shadow-card">
-            <p className="text-lg font-semibold">{help.headline}</p>
-            <p className="mt-1.5 flex-1 text-sm leading-relaxed text-ink-200">{help.description}</p>
-            <a
-              href={help.cta.href}
-              className="mt-5 inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-white underline-offset-4 hover:underline"
-            >
-              {help.cta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-          </div>
-        </div>
+        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-3 lg:grid-cols-5 lg:gap-x-6">
+          {items.map((item) => (
+            <li key={item.path} data-use-case-link={item.path} className="group relative min-w-0">
+              <span
+                className={cn(
+                  'block border-t-2 pt-2 text-xs font-semibold uppercase tracking-wider',
+                  rule[item.group],
+                )}
+              >
+                {badgeLabels[item.group]}
+              </span>{' '}
+              <a
+                href={item.path}
+                className="mt-1 block min-h-6 font-semibold leading-6 text-ink-950 underline-offset-4 after:absolute after:inset-0 after:rounded-sm group-hover:text-brand-700 group-hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ring"
+              >
+                {item.label}
+              </a>{' '}
+              <span className="mt-0.5 block text-sm leading-snug text-ink-600">{item.blurb}</span>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { readCollection } from '#src/content/loaders/read.ts';
+import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
+import { ROLE_LAYOUT } from './role-picture';
 import { RoleTabs } from './role-tabs';
+import { RoleTabsSection } from './role-tabs-section';
 
 describe.each(readCollection('useCases').map((entry) => [entry.id, entry.data.roles] as const))(
   'RoleTabs on %s',
@@ -31,3 +33,63 @@ describe.each(readCollection('useCases').map((entry) => [entry.id, entry.data.ro
     });
   },
 );
+
+// Issue 29, third round: below the hero the six pages were one stack. Each play arranges its role-tab
+// section its own way (`ROLE_LAYOUT`) around a picture of its own (the hero's sample).
+describe('RoleTabsSection', () => {
+  const entries = readCollection('useCases');
+  const samples = readSingleton('samples');
+  const { useCases: shared } = readSingleton('useCasesAndPersonas');
+  const sections = entries.map(({ data }) => {
+    const layout = ROLE_LAYOUT[data.hero.scene.kind];
+    const picture = {
+      scene: data.hero.scene,
+      account: data.hero.alertCard.account,
+      nextSteps: data.hero.nextSteps,
+      nextStepsLabel: shared.illustration.nextStepsLabel,
+      samples,
+    };
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(
+      <RoleTabsSection
+        intro={data.roles.intro}
+        layout={layout}
+        composition={`${layout}/${data.hero.scene.kind}`}
+        picture={picture}
+      >
+        <RoleTabs
+          roles={data.roles.sections}
+          label={data.roles.tabListLabel}
+          layout={layout}
+          picture={picture}
+        />
+      </RoleTabsSection>,
+    );
+    return host;
+  });
+
+  it('gives no two pages the same composition, and no arrangement to more than two of them', () => {
+    const compositions = sections.map((host) =>
+      host.querySelector('section')?.getAttribute('data-composition'),
+    );
+    expect(new Set(compositions).size).toBe(entries.length);
+    const layouts = sections.map((host) => host.querySelector('section')?.getAttribute('data-roles-layout'));
+    for (const layout of new Set(layouts))
+      expect(layouts.filter((other) => other === layout).length).toBeLessThanOrEqual(2);
+  });
+
+  it('draws the play’s picture once, in a sample frame with its mark', () => {
+    for (const host of sections) {
+      const pictures = host.querySelectorAll('[data-role-picture]');
+      expect(pictures).toHaveLength(1);
+      expect(pictures[0]?.querySelector('[data-sample-frame] [data-sample-mark]')).not.toBeNull();
+    }
+  });
+
+  it('makes the rail’s tab list vertical for the arrow keys at every width', () => {
+    for (const host of sections) {
+      const rail = host.querySelector('section')?.getAttribute('data-roles-layout') === 'rail';
+      expect(host.querySelector('[role="tablist"]')?.hasAttribute('data-tabs-vertical')).toBe(rail);
+    }
+  });
+});

@@ -2,31 +2,62 @@ import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/secti
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
 import type { UseCaseRole } from '#src/content/schemas/use-cases.ts';
+import { cn } from '#src/lib/cn.ts';
+import { type RoleLayout, RolePicture, type RolePictureProps } from './role-picture';
 
 export type RoleTabsProps = {
   roles: readonly UseCaseRole[];
   /** Accessible name of the tab list. */
   label: string;
+  /** The section's arrangement (`ROLE_LAYOUT`): where the tabs sit. */
+  layout?: RoleLayout;
+  /** In `strip`, the play's picture, drawn across the page between the tabs and the panel. */
+  picture?: RolePictureProps;
+};
+
+/** Where the tab list and the panels go in each arrangement, from 1024 px (`rail`: in the section's grid). */
+const PLACE: Record<RoleLayout, { tabs: string; list: string; trigger: string; panel: string }> = {
+  rail: {
+    tabs: 'lg:contents',
+    list: 'md:w-full md:flex-col md:rounded-xl lg:col-start-1 lg:row-start-2 lg:mt-8',
+    trigger: 'md:justify-start md:rounded-lg md:text-left',
+    panel: 'lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start',
+  },
+  strip: { tabs: '', list: 'md:mx-auto', trigger: '', panel: '' },
+  aside: { tabs: '', list: '', trigger: '', panel: '' },
 };
 
 /**
  * Role tabs of a use-case page (spec §4: the first tab is selected by default). Static HTML, no island:
  * the first-touch script switches the tabs from first paint (decision 0011). Every panel is in the
- * prerendered HTML; below 768 px the tab list stacks vertically.
+ * prerendered HTML; below 768 px the tab list stacks vertically, and in the `rail` arrangement it is a
+ * column at every width (`data-tabs-vertical`: the arrow keys go up and down). On phones the checklist
+ * sits in the panel without a box of its own, so its lines have the panel's full width.
  */
-export function RoleTabs({ roles, label }: RoleTabsProps) {
+export function RoleTabs({ roles, label, layout = 'strip', picture }: RoleTabsProps) {
+  const place = PLACE[layout];
   return (
-    <Tabs defaultValue={roles[0]?.id} className="gap-8">
-      <TabsList aria-label={label} className="md:mx-auto">
+    <Tabs defaultValue={roles[0]?.id} className={cn('gap-8', place.tabs)}>
+      <TabsList
+        aria-label={label}
+        data-tabs-vertical={layout === 'rail' ? '' : undefined}
+        className={place.list}
+      >
         {roles.map((role) => (
-          <TabsTrigger key={role.id} value={role.id} data-role={role.id}>
+          <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
             {role.title}
           </TabsTrigger>
         ))}
       </TabsList>
+      {layout === 'strip' && picture ? <RolePicture {...picture} /> : null}
       {roles.map((role) => (
-        <TabsContent key={role.id} value={role.id}>
-          <div className="grid gap-8 rounded-2xl border border-border bg-white p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14 lg:p-12">
+        <TabsContent key={role.id} value={role.id} className={place.panel}>
+          <div
+            className={cn(
+              'grid gap-6 rounded-2xl border border-border bg-white p-5 shadow-card sm:gap-8 sm:p-8 lg:gap-12 lg:p-10',
+              layout === 'strip' ? 'lg:grid-cols-2' : 'xl:grid-cols-2',
+            )}
+          >
             <div>
               <p className="text-sm font-semibold text-brand-700">{role.title}</p>
               <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
@@ -40,7 +71,7 @@ export function RoleTabs({ roles, label }: RoleTabsProps) {
               items={role.bulletPoints}
               marker="raised"
               size="md"
-              className="space-y-5 self-center rounded-xl bg-ink-50 p-5 sm:p-6 lg:p-8"
+              className="space-y-4 self-center sm:space-y-5 sm:rounded-xl sm:bg-ink-50 sm:p-6 lg:p-8"
               itemClassName="gap-3.5 leading-relaxed"
               renderItem={(point) => <KeepRangesTogether text={point} />}
             />

@@ -151,37 +151,44 @@ export function UseCaseScene({
         </div>
       );
     case 'opportunity-record':
-      // The stage path across the scene; under it the record with the alert, and the next steps beside it.
+      // The stage path across the scene, the record with the alert under it, and the next steps in a row
+      // of three across the foot (beside the record, they left a column ~300 px empty under them at 1440).
       return (
         <div className="flex flex-col gap-6">
           <StageTrack track={scene.track} />
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] lg:items-start">
-            <AlertDelivery
-              surface="crm"
-              alert={alert}
-              copy={samples}
-              details={scene.delivery}
-              className="max-w-none"
-            />
-            <NextSteps steps={nextSteps} label={nextStepsLabel} />
-          </div>
+          <AlertDelivery
+            surface="crm"
+            alert={alert}
+            copy={samples}
+            details={scene.delivery}
+            className="max-w-none"
+          />
+          <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
         </div>
       );
     case 'account-record':
-      // The products in a row; under the three in use the record and the next steps, under the lit slot
-      // the alert behind the flag.
+      // The products in a row; under the three in use the record with the next steps in a row under it
+      // (beside it, they left ~170 px empty under the record at 1440), under the lit slot the alert behind
+      // the flag. On phones the steps come last.
       return (
         <div className="grid gap-4 lg:grid-cols-4 lg:items-start lg:gap-3">
           <div className="lg:col-span-4">
             <ProductSlots products={scene.products} />
           </div>
-          <CrmRecordCard
-            {...scene.record}
-            words={samples.record}
-            density="compact"
-            className="max-w-none lg:col-span-2"
-          />
-          <NextSteps steps={nextSteps} label={nextStepsLabel} className="max-lg:order-last" />
+          <div className="contents lg:col-span-3 lg:flex lg:flex-col lg:gap-3">
+            <CrmRecordCard
+              {...scene.record}
+              words={samples.record}
+              density="compact"
+              className="max-w-none"
+            />
+            <NextSteps
+              steps={nextSteps}
+              label={nextStepsLabel}
+              orientation="row"
+              className="max-lg:order-last"
+            />
+          </div>
           <div className="border-l-2 border-dashed border-signal-400 pl-3">
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
               <Link2 aria-hidden="true" className="size-3.5 shrink-0" />

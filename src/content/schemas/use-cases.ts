@@ -10,7 +10,7 @@
  */
 import { z } from 'astro/zod';
 import { readRawCollection } from '../loaders/files.ts';
-import { cta, ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
+import { ctaBlock, faqItem, hero, line, pageMeta, prose, sectionIntro } from './fields.ts';
 import {
   ALERT_RULES,
   accountField,
@@ -270,17 +270,9 @@ export const useCasesAndPersonasSchema = z.object({
           flaggedLabel: line('Above the alert behind a flagged CRM record.', { max: 60 }),
         })
         .describe('Labels of the hero’s sample (its mark is the samples’, site/samples.yaml).'),
-      explore: sectionIntro
-        .extend({
-          help: z
-            .object({
-              headline: line('The last card’s heading.', { max: 60 }),
-              description: prose('Its line.', { max: 200 }),
-              cta,
-            })
-            .describe('The last card, for visitors who have not found their use case.'),
-        })
-        .describe('“Explore other use cases”: the other use-case pages, then a help card.'),
+      explore: sectionIntro.describe(
+        '“Explore other use cases”: the other use-case pages, as a compact list.',
+      ),
     })
     .describe('Use-case pages.'),
   personas: z
