@@ -104,7 +104,25 @@ test.describe('/pricing', () => {
           [...document.querySelectorAll(`[data-tier] [data-slot="${slot}"]`)].map((element) =>
             Math.round(element.getBoundingClientRect().top),
           );
+        // The box reads as content, not as a second band over the closing one (issue 29, third review).
+        const band = document.querySelector('main [data-cta="band"] > div') as HTMLElement;
+        const container = document.querySelector('#pricing-faq .container-page') as HTMLElement;
+        const boxRect = box.getBoundingClientRect();
+        const filled = (element: Element) => {
+          const colour = getComputedStyle(element).backgroundColor;
+          return !/^(transparent|rgba\(\d+, \d+, \d+, 0\)|rgb\(255, 255, 255\))$/.test(colour);
+        };
+        const order = [
+          ...document.querySelectorAll('#pricing-faq details, #business-case, [data-cta="band"]'),
+        ].map((element) =>
+          element.matches('details') ? 'faq' : element.id === 'business-case' ? 'box' : 'band',
+        );
         return {
+          boxWidthShare: boxRect.width / (container.clientWidth || 1),
+          boxFilled: filled(box) || [...box.children].some(filled),
+          filledLinks: [...box.querySelectorAll('a')].filter(filled).length,
+          gapToBand: band.getBoundingClientRect().top - boxRect.bottom,
+          order: order.filter((kind, index) => kind !== order[index - 1]).join(' '),
           h1Lines: lines(h1),
           compounds,
           boxHeadingLines: lines(box.querySelector('h2') as HTMLElement),
@@ -124,7 +142,13 @@ test.describe('/pricing', () => {
         expect(point.overflow, `${at}: a business-case point overflows`).toBe(0);
         expect(point.width, `${at}: a business-case point's column`).toBeGreaterThanOrEqual(160);
       }
+      expect(shape.order, `${at}: the questions, the box, then the closing band`).toBe('faq box band');
+      expect(shape.boxFilled, `${at}: the business-case box is a filled panel`).toBe(false);
+      expect(shape.filledLinks, `${at}: the business-case box has a filled button`).toBe(0);
+      expect(shape.gapToBand, `${at}: space between the box and the closing band`).toBeGreaterThanOrEqual(48);
       if (width >= 1024) {
+        // Beside the questions, under their heading: half the content width at most, not a band.
+        expect(shape.boxWidthShare, `${at}: the box's share of the content width`).toBeLessThanOrEqual(0.5);
         // Three cards side by side: each row starts at one height in all three.
         expect(new Set(shape.prices).size, `${at}: price rows ${shape.prices}`).toBe(1);
         expect(new Set(shape.features).size, `${at}: feature lists ${shape.features}`).toBe(1);

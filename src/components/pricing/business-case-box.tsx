@@ -1,5 +1,4 @@
 import { ArrowRight, FileText } from 'lucide-react';
-import { Button } from '#src/components/ui/button.tsx';
 
 export type BusinessCaseBoxProps = {
   eyebrow: string;
@@ -10,7 +9,13 @@ export type BusinessCaseBoxProps = {
   id?: string;
 };
 
-/** For the individual contributor who wants to build a business case: a panel that points to the article. */
+/**
+ * For the individual contributor who wants to build a business case: a bordered card that points to the
+ * article with a text link, content rather than a second call-to-action band (issue 29, third review: a
+ * filled box with a filled button right above the closing band read as two closing bands). On /pricing it
+ * is passed to the FAQ, which sets it after its questions: under the FAQ's heading from 1024 px, after
+ * the questions below.
+ */
 export function BusinessCaseBox({
   eyebrow,
   headline,
@@ -21,42 +26,36 @@ export function BusinessCaseBox({
 }: BusinessCaseBoxProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-4 md:py-0">
-      <div className="container-page">
-        {/* One column below 1024 px (icon, words, points, button); from 1024 px the icon, the words and
-            the button share a row and the points run under the words and the button. */}
-        <div className="grid justify-items-start gap-6 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-10 lg:grid-cols-[auto_minmax(0,1fr)_auto] lg:items-center lg:gap-x-10 lg:gap-y-8 lg:p-12">
-          <span
-            aria-hidden="true"
-            className="flex size-14 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card"
-          >
-            <FileText className="size-7" />
-          </span>
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
-            <h2
-              id={headingId}
-              className="mt-2 text-2xl font-bold tracking-tight text-balance text-ink-950 md:text-3xl"
-            >
-              {headline}
-            </h2>
-            <p className="mt-3 max-w-2xl text-base leading-relaxed text-ink-700">{description}</p>
-          </div>
-          <ul className="grid w-full gap-3 text-sm text-ink-800 sm:grid-cols-3 sm:gap-6 lg:col-span-2 lg:col-start-2 lg:row-start-2">
-            {points.map((point) => (
-              <li key={point} className="border-l-2 border-brand-300 pl-3">
-                {point}
-              </li>
-            ))}
-          </ul>
-          <Button asChild size="lg" className="lg:col-start-3 lg:row-start-1">
-            <a href={link.href}>
-              {link.label}
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </Button>
-        </div>
-      </div>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      data-box="card"
+      className="max-w-2xl rounded-2xl border border-ink-200 bg-white p-6 sm:p-8 lg:max-w-none"
+    >
+      <p className="flex items-center gap-2.5 text-sm font-semibold text-brand-700">
+        <FileText aria-hidden="true" className="size-5" />
+        {eyebrow}
+      </p>
+      <h2 id={headingId} className="mt-3 text-xl font-bold tracking-tight text-ink-950 md:text-2xl">
+        {headline}
+      </h2>
+      <p className="mt-3 text-base leading-relaxed text-ink-700">{description}</p>
+      <ul className="mt-5 grid gap-3 text-sm text-ink-800 sm:grid-cols-3 sm:gap-6 lg:grid-cols-1 lg:gap-3">
+        {points.map((point) => (
+          <li key={point} className="border-l-2 border-brand-300 pl-3">
+            {point}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">
+        <a
+          href={link.href}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          {link.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
     </section>
   );
 }
