@@ -11,3 +11,17 @@ export async function getSingleton<N extends CollectionKey>(name: N): Promise<Co
     throw new Error(`The ${name} content entry is missing (src/content/registry.ts names its file)`);
   return (entry as CollectionEntry<N>).data;
 }
+
+/**
+ * The closing band's move labels for a page: the site's two small labels (site.yaml `closingMove`) and the
+ * page's own two lines (`cta.move`), or the site's generic ones when the page names none.
+ */
+export async function bandMoveLabels(move?: { theirs: string; yours: string }) {
+  const { closingMove } = await getSingleton('site');
+  return {
+    theirsLabel: closingMove.theirsLabel,
+    yoursLabel: closingMove.yoursLabel,
+    theirs: move?.theirs ?? closingMove.theirs,
+    yours: move?.yours ?? closingMove.yours,
+  };
+}

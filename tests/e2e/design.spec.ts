@@ -38,6 +38,53 @@ test('every page has one closing call-to-action band at most, and one wording fo
   }
 });
 
+test('the closing band’s move fills its half at 1440 px and carries the page’s two lines; phones keep it compact', async ({
+  page,
+}) => {
+  const site = readSingleton('site');
+  const pages = {
+    '/': readSingleton('home').cta.move,
+    '/pricing': readSingleton('pricing').cta.move,
+    '/about': readSingleton('about').cta.move,
+    '/blog': readSingleton('blogIndex').cta.move,
+  };
+  for (const [path, move] of Object.entries(pages)) {
+    // A page without lines of its own shows the site's.
+    const lines = move ?? site.closingMove;
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const at = `${path} at ${width} px`;
+      const figure = page.locator('[data-cta="band"] [data-band-move]');
+      await expect(figure, at).toBeVisible();
+      for (const words of [
+        site.closingMove.theirsLabel,
+        site.closingMove.yoursLabel,
+        lines.theirs,
+        lines.yours,
+      ])
+        await expect(figure.getByText(words, { exact: true }), `${at}: “${words}”`).toBeVisible();
+      const share = await figure.evaluate((node) => {
+        const band = (node.closest('[data-cta="band"]') as HTMLElement).firstElementChild as HTMLElement;
+        return node.getBoundingClientRect().width / band.getBoundingClientRect().width;
+      });
+      if (width === 1440) {
+        // Its half of the band, not a small board in a corner of it.
+        expect(share, `${at}: the move's share of the band`).toBeGreaterThanOrEqual(0.4);
+        await expect(figure.locator('svg[data-composition="move"]')).toBeVisible();
+        await expect(figure.locator('svg[data-composition="move"]')).toHaveAttribute('aria-hidden', 'true');
+      } else {
+        // Compact: the two lines beside their squares, no board.
+        await expect(figure.locator('svg[data-composition="move"]')).toBeHidden();
+        expect(
+          (await figure.boundingBox())?.height ?? 0,
+          `${at}: the compact move's height`,
+        ).toBeLessThanOrEqual(100);
+      }
+    }
+  }
+});
+
 test('/book-time shows who hosts the call and who it is for before the scheduler loads, what it covers once', async ({
   page,
 }) => {

@@ -25,7 +25,7 @@ export type FaqSectionProps = {
 export function FaqSection({ intro, items, id = 'faq', children }: FaqSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-12 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="pt-12 pb-10 md:py-24">
       <div className="container-page grid gap-6 md:gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr] lg:gap-x-16">
         <SectionHeader {...intro} id={headingId} align="left" />
         <Accordion

@@ -141,12 +141,33 @@ export const sectionIntro = z.object({
 });
 export type SectionIntro = z.infer<typeof sectionIntro>;
 
+/**
+ * The two short lines on the closing band's knight's move (docs/design.md): what the other side does (the
+ * amber square) and how the team answers (the blue square), in this page's terms. Without them the band
+ * shows the site's generic lines (site.yaml `closingMove`).
+ */
+export const bandMove = z
+  .object({
+    theirs: line(
+      'Their move, beside the amber square: what a stakeholder does (“Your buyer shortlists a rival”).',
+      {
+        max: 44,
+      },
+    ),
+    yours: line('Your countermove, beside the blue square: how the team answers (“Your AE runs the play”).', {
+      max: 44,
+    }),
+  })
+  .describe('The closing band’s two move labels for this page.');
+export type BandMove = z.infer<typeof bandMove>;
+
 /** A titled block of copy with calls to action (the closing band of a page). */
 export const ctaBlock = z.object({
   headline: line('The heading of the band.', { max: 140 }),
   description: prose('The paragraph under the heading.'),
   primaryCta: cta.describe('The main button.'),
   secondaryCta: cta.describe('The second button.').optional(),
+  move: bandMove.optional(),
 });
 export type CtaBlock = z.infer<typeof ctaBlock>;
 

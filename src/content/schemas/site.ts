@@ -130,6 +130,18 @@ export const siteSchema = z.object({
       contents: line('The heading of the list of the document’s sections.', { max: 30 }),
     })
     .describe('The words around the terms of service and the privacy policy.'),
+  closingMove: z
+    .object({
+      theirsLabel: line('The small label over the amber square of every closing band (“Their move”).', {
+        max: 24,
+      }),
+      yoursLabel: line('The small label over the blue square (“Your countermove”).', { max: 24 }),
+      theirs: line('Their move, for a page that names none of its own.', { max: 44 }),
+      yours: line('Your countermove, for a page that names none of its own.', { max: 44 }),
+    })
+    .describe(
+      'The words on the knight’s move of the closing band (a page’s `cta.move` replaces the two lines).',
+    ),
   socialImages: z
     .object({
       tagline: line('The line at the bottom of every social image, beside the site’s address.', { max: 60 }),
