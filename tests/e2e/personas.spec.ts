@@ -105,6 +105,33 @@ test.describe('persona pages', () => {
         });
       });
 
+      test('from 1024 px the hero’s picture fills its half: as tall as the words beside it, inside the knight’s move', async ({
+        page,
+      }) => {
+        const hero = page.locator('[data-section="hero"]');
+        for (const width of [1024, 1440]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.goto(path);
+          const words = (await hero.locator('h1').locator('..').boundingBox()) ?? { y: 0, height: 1 };
+          const picture = hero.locator('[data-sample-frame]');
+          const surface = (await picture.locator('[data-sample]').first().boundingBox()) ?? {
+            y: 0,
+            height: 0,
+          };
+          const frame = (await picture.boundingBox()) ?? { y: 0, height: 0 };
+          // A card of 240 px floating in a 540 px half read as empty (issue 29, third review).
+          expect(
+            frame.height / words.height,
+            `${width} px: the picture's height against the words'`,
+          ).toBeGreaterThanOrEqual(0.9);
+          expect(
+            surface.y + surface.height,
+            `${width} px: the surface reaches the picture's foot`,
+          ).toBeGreaterThanOrEqual(frame.y + frame.height - 2);
+          await expect(hero.locator('[data-hero-picture] > svg[aria-hidden="true"]')).toBeVisible();
+        }
+      });
+
       test('the hero draws the team’s picture between the buttons and the figures on a phone and a tablet', async ({
         page,
       }) => {

@@ -11,6 +11,14 @@ import { Avatar, SignalDot, SurfaceFrame, windowClass } from './surface-kit';
  * blue, like every mock-up; words and sample figures come from the page's content.
  */
 
+/**
+ * From 1024 px the picture is as tall as the hero's words (persona-hero.tsx): the surface fills it, its
+ * window is a column and its body takes the height, with a little larger type than on phones.
+ */
+const FILL = 'lg:flex lg:flex-1 lg:flex-col lg:text-[0.8125rem]';
+const WINDOW = 'lg:flex lg:flex-1 lg:flex-col';
+const BODY = 'lg:flex-1';
+
 type Of<K extends PersonaHeroVisual['kind']> = Extract<PersonaHeroVisual, { kind: K }>;
 
 function TitleBar({
@@ -35,21 +43,21 @@ function TitleBar({
 
 function DealBoard({ visual }: { visual: Of<'deal-board'> }) {
   return (
-    <SurfaceFrame label={visual.label} composition="hero-deal-board">
-      <div className={windowClass}>
+    <SurfaceFrame label={visual.label} composition="hero-deal-board" className={FILL}>
+      <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<SquareKanban className="size-4" />} title={visual.heading} />
-        <div className="grid grid-cols-3 gap-2 bg-ink-50 p-3">
+        <div className={cn('grid grid-cols-3 gap-2 bg-ink-50 p-3 lg:gap-3 lg:p-4', BODY)}>
           {visual.columns.map((column) => (
             <div key={column.stage} className="min-w-0">
               <p className="flex items-center justify-between px-1 pb-1.5 text-[0.6875rem] font-semibold text-ink-600">
                 {column.stage} <span className="text-ink-400 tabular-nums">{column.deals.length}</span>
               </p>
-              <ul className="space-y-1.5">
+              <ul className="space-y-1.5 lg:space-y-2.5">
                 {column.deals.map((deal) => (
                   <li
                     key={deal.name}
                     className={cn(
-                      'rounded-lg border bg-white p-2 shadow-card',
+                      'rounded-lg border bg-white p-2 shadow-card lg:p-3',
                       deal.flag ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200',
                     )}
                   >
@@ -82,8 +90,8 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
     points.map((value, index) => `${index * step},${y(value)}`).join(' ');
   const focus = visual.series.find((series) => series.focus);
   return (
-    <SurfaceFrame label={visual.label} composition="hero-voice-chart">
-      <div className={windowClass}>
+    <SurfaceFrame label={visual.label} composition="hero-voice-chart" className={FILL}>
+      <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<ChartLine className="size-4" />} title={visual.heading}>
           {' '}
           <span className="ml-auto flex items-center gap-3 text-[0.6875rem] text-ink-600">
@@ -101,7 +109,7 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
             ))}
           </span>
         </TitleBar>
-        <div className="p-4">
+        <div className={cn('p-4 lg:flex lg:flex-col lg:p-5', BODY)}>
           {focus ? (
             <p className="ml-auto flex w-fit items-center gap-1.5 rounded-full bg-signal-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-signal-700 ring-1 ring-signal-200">
               <SignalDot className="size-1.5 ring-0" /> {visual.callout}
@@ -112,7 +120,7 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
             preserveAspectRatio="none"
             aria-hidden="true"
             focusable="false"
-            className="mt-2 block h-28 w-full"
+            className="mt-2 block h-28 w-full lg:h-auto lg:min-h-28 lg:flex-1"
           >
             <path d="M0 4H100M0 19H100M0 34H100M0 49H100" className="stroke-ink-100" strokeWidth="0.5" />
             {focus ? (
@@ -151,18 +159,23 @@ function offPhone(index: number, lit: number) {
 }
 
 function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
-  const column = 'min-w-0 space-y-1.5';
+  const column = 'min-w-0 space-y-1.5 lg:space-y-3';
   const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500';
-  const item = 'rounded-lg border bg-white p-1.5 shadow-card';
+  const item = 'rounded-lg border bg-white p-1.5 shadow-card lg:p-2.5';
   const arrow = <ArrowRight aria-hidden="true" className="mt-px size-3.5 text-signal-500" />;
   return (
-    <SurfaceFrame label={visual.label} composition="hero-routing-flow">
-      <div className={windowClass}>
+    <SurfaceFrame label={visual.label} composition="hero-routing-flow" className={FILL}>
+      <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<GitBranch className="size-4" />} title={visual.heading} />
-        <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 bg-ink-50 p-3">
+        <div
+          className={cn(
+            'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 bg-ink-50 p-3 lg:gap-2 lg:p-4',
+            BODY,
+          )}
+        >
           <div className={column}>
             <p className={head}>{visual.signalsLabel}</p>
-            <ul className="space-y-1.5">
+            <ul className="space-y-1.5 lg:space-y-3">
               {visual.signals.map((signal, index) => (
                 <li
                   key={signal.account}
@@ -183,7 +196,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           {arrow}
           <div className={column}>
             <p className={head}>{visual.rulesLabel}</p>
-            <ol className="space-y-1.5">
+            <ol className="space-y-1.5 lg:space-y-3">
               {visual.rules.map((rule, index) => (
                 <li
                   key={rule}
@@ -204,7 +217,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           {arrow}
           <div className={column}>
             <p className={head}>{visual.ownersLabel}</p>
-            <ul className="space-y-1.5">
+            <ul className="space-y-1.5 lg:space-y-3">
               {visual.owners.map((owner, index) => (
                 <li
                   key={owner.name}
@@ -241,10 +254,10 @@ function RenewalTimeline({ visual }: { visual: Of<'renewal-timeline'> }) {
   const x = (at: number) => (Math.min(span, Math.max(0, at)) / span) * width;
   const focusX = x(visual.focus.at);
   return (
-    <SurfaceFrame label={visual.label} composition="hero-renewal-timeline">
-      <div className={windowClass}>
+    <SurfaceFrame label={visual.label} composition="hero-renewal-timeline" className={FILL}>
+      <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<CalendarClock className="size-4" />} title={visual.heading} />
-        <div className="p-4">
+        <div className={cn('p-4 lg:flex lg:flex-col lg:justify-between lg:p-5', BODY)}>
           <svg viewBox={`0 0 ${width} 90`} aria-hidden="true" focusable="false" className="block w-full">
             {visual.months.map((month, index) => (
               <rect

@@ -1,4 +1,4 @@
-import { MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
+import { MoveFrame, MoveGrid, SignalGlyph } from '#src/components/brand/signal-trace.tsx';
 import { PersonaHeroVisualView } from '#src/components/mock/persona-hero-visuals.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
@@ -17,7 +17,8 @@ export type PersonaHeroProps = PersonaHeroContent & {
  * Persona hero: the audience, the promise (h1, its marked words underlined in amber), two calls to
  * action, the team's world as a picture (a deal board, share of voice, a routing flow, the renewals
  * ahead: the four pages differ at a glance), and the team's three figures, each after an amber tick.
- * From 1024 px the picture fills the right half and the figures make a row under both; below, the
+ * From 1024 px the picture fills the right half, as tall as the words beside it and drawn inside the
+ * knight's move (`MoveFrame`), and the figures make a row under both; below, the
  * picture follows the buttons (as wide as the paragraph at most, phones drawing fewer rows) and the
  * figures follow the picture.
  */
@@ -57,9 +58,13 @@ export function PersonaHero({
           <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
         </div>
 
-        <SampleFrame mark={sampleMark} className="max-w-2xl">
-          <PersonaHeroVisualView visual={visual} />
-        </SampleFrame>
+        {/* From 1024 px the picture is as tall as the words beside it, inside the knight's move. */}
+        <div data-hero-picture="" className="relative isolate max-w-2xl lg:self-stretch">
+          <MoveFrame className="max-lg:hidden" />
+          <SampleFrame mark={sampleMark} className="lg:flex lg:h-full lg:flex-col">
+            <PersonaHeroVisualView visual={visual} />
+          </SampleFrame>
+        </div>
 
         <div className="border-t border-ink-200 pt-6 lg:col-span-2">
           <p className="text-sm font-semibold text-ink-600">{metricsLabel}</p>
