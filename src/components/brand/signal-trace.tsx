@@ -9,7 +9,7 @@ import { cn } from '#src/lib/cn.ts';
  *
  * - `SignalGlyph`: a few pixels wide, before every eyebrow label.
  * - `MoveGrid`: the ground of heroes and dark bands, a faint grid with one move lit.
- * - `MoveFigure`: the move on its own, large, where a page has no product picture.
+ * - `MoveFigure`: the move on its own, large, where a page has no product picture and in the closing band.
  *
  * Decoration only: every drawing is aria-hidden and carries no words.
  */
@@ -196,8 +196,9 @@ function Board({
 export type MoveFigureProps = React.ComponentProps<'svg'> & { tone?: 'light' | 'dark' };
 
 /**
- * The move drawn large on its own small board (6 × 4 cells): for a page without a product picture (the
- * 404 card) and beside the closing band's words.
+ * The move drawn large on its own small board (6 × 4 cells, the amber square at column 1 row 2, the blue at
+ * column 3 row 1): for a page without a product picture (the 404 card) and in the closing band's right
+ * half, where `CtaSection` sets the page's two lines beside its squares.
  */
 export function MoveFigure({ tone = 'light', ...props }: MoveFigureProps) {
   const dark = tone === 'dark';
