@@ -128,6 +128,21 @@ test.describe('persona pages', () => {
             surface.y + surface.height,
             `${width} px: the surface reaches the picture's foot`,
           ).toBeGreaterThanOrEqual(frame.y + frame.height - 2);
+          // Round 4 review: stretched to the words' height, the board's cards and the routing rows stayed at
+          // the top and left the window's bottom 25-40 % blank. The drawing (its cards, rows, lines and
+          // labels) reaches the window's foot, less its padding.
+          const blank = await picture
+            .locator('[data-sample]')
+            .first()
+            .evaluate((surface) => {
+              const foot = surface.getBoundingClientRect().bottom;
+              const drawn = [...surface.querySelectorAll('li, p, svg, span')]
+                .map((element) => element.getBoundingClientRect())
+                .filter((rect) => rect.width > 0 && rect.height > 0)
+                .map((rect) => rect.bottom);
+              return foot - Math.max(...drawn);
+            });
+          expect(blank, `${width} px: blank under the drawing in its window`).toBeLessThanOrEqual(40);
           await expect(hero.locator('[data-hero-picture] > svg[aria-hidden="true"]')).toBeVisible();
         }
       });

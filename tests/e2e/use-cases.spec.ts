@@ -284,6 +284,33 @@ test.describe('use-case pages', () => {
       }
     });
 
+    // Issue 29, round 4 review: in the role-tab section of /hunt and /defend (the `rail`) the heading, the
+    // tab list and the picture on the left ran 400-500 px past the panel beside them. The rail's two
+    // columns (its parts left of the panel, and the panel) end within 120 px of each other.
+    test('the role-tab rail’s two columns end within 120 px of each other', async ({ page }) => {
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const columns = await page.locator('#roles').evaluate((section) => {
+          if (section.getAttribute('data-roles-layout') !== 'rail') return null;
+          const panel = section
+            .querySelector('[role="tabpanel"][data-state="active"]')
+            ?.getBoundingClientRect();
+          if (!panel) return null;
+          const left = [...section.querySelectorAll('h2, [role="tablist"], [data-role-picture]')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((rect) => rect.height > 0 && rect.right <= panel.left)
+            .map((rect) => rect.bottom);
+          return left.length === 0 ? null : { left: Math.max(...left), right: panel.bottom };
+        });
+        if (!columns) continue;
+        expect(
+          Math.abs(columns.left - columns.right),
+          `/${id}: how far one column runs past the other`,
+        ).toBeLessThanOrEqual(120);
+      }
+    });
+
     // Issue 29, third round: four heroes beside their scene read as one page at thumbnail size. Measured,
     // not read from an attribute: where the headline sits and where the scene is. No arrangement serves
     // more than two of the six pages, and no two pages share both the arrangement and the scene.

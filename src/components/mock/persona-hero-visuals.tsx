@@ -42,40 +42,57 @@ function TitleBar({
 }
 
 function DealBoard({ visual }: { visual: Of<'deal-board'> }) {
+  const deals = visual.columns.flatMap((column) => column.deals);
+  const flagged = deals.filter((deal) => deal.flag).length;
   return (
     <SurfaceFrame label={visual.label} composition="hero-deal-board" className={FILL}>
       <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<SquareKanban className="size-4" />} title={visual.heading} />
-        <div className={cn('grid grid-cols-3 gap-2 bg-ink-50 p-3 lg:gap-3 lg:p-4', BODY)}>
-          {visual.columns.map((column) => (
-            <div key={column.stage} className="min-w-0">
-              <p className="flex items-center justify-between px-1 pb-1.5 text-[0.6875rem] font-semibold text-ink-600">
-                {column.stage} <span className="text-ink-400 tabular-nums">{column.deals.length}</span>
-              </p>
-              <ul className="space-y-1.5 lg:space-y-2.5">
-                {column.deals.map((deal) => (
-                  <li
-                    key={deal.name}
-                    className={cn(
-                      'rounded-lg border bg-white p-2 shadow-card lg:p-3',
-                      deal.flag ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200',
-                    )}
-                  >
-                    <p className="font-semibold text-ink-950">{deal.name}</p>{' '}
-                    <p className="text-ink-600 tabular-nums">{deal.amount}</p>
-                    {deal.flag ? (
-                      <>
-                        {' '}
-                        <p className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] font-semibold text-signal-700">
-                          <SignalDot /> {deal.flag}
-                        </p>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        <div className={cn('bg-ink-50 p-3 lg:flex lg:flex-col lg:p-4', BODY)}>
+          {/* From 1024 px the lanes take the height: each deal's card grows, its amount at its foot. */}
+          <div className="grid grid-cols-3 gap-2 lg:flex-1 lg:gap-3">
+            {visual.columns.map((column) => (
+              <div key={column.stage} className="min-w-0 lg:flex lg:flex-col">
+                <p className="flex items-center justify-between px-1 pb-1.5 text-[0.6875rem] font-semibold text-ink-600">
+                  {column.stage} <span className="text-ink-400 tabular-nums">{column.deals.length}</span>
+                </p>
+                <ul className="space-y-1.5 lg:flex lg:flex-1 lg:flex-col lg:gap-2.5 lg:space-y-0">
+                  {column.deals.map((deal) => (
+                    <li
+                      key={deal.name}
+                      className={cn(
+                        'rounded-lg border bg-white p-2 shadow-card lg:flex lg:flex-1 lg:flex-col lg:p-3',
+                        deal.flag ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200',
+                      )}
+                    >
+                      <p className="font-semibold text-ink-950">{deal.name}</p>{' '}
+                      <p className="text-ink-600 tabular-nums lg:order-last lg:mt-auto lg:pt-2 lg:text-sm lg:font-semibold lg:text-ink-800">
+                        {deal.amount}
+                      </p>
+                      {deal.flag ? (
+                        <>
+                          {' '}
+                          <p className="mt-1.5 flex items-center gap-1.5 text-[0.6875rem] font-semibold text-signal-700">
+                            <SignalDot /> {deal.flag}
+                          </p>
+                        </>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          {visual.totals ? (
+            <p className="mt-3 flex justify-between border-t border-ink-200 px-1 pt-2.5 text-[0.6875rem] font-semibold text-ink-600 tabular-nums max-lg:hidden">
+              <span>
+                {deals.length} {visual.totals.deals}
+              </span>{' '}
+              <span className="flex items-center gap-1.5 text-signal-700">
+                <SignalDot className="size-1.5 ring-0" /> {flagged} {visual.totals.flagged}
+              </span>
+            </p>
+          ) : null}
         </div>
       </div>
     </SurfaceFrame>
@@ -159,9 +176,12 @@ function offPhone(index: number, lit: number) {
 }
 
 function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
-  const column = 'min-w-0 space-y-1.5 lg:space-y-3';
-  const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500';
-  const item = 'rounded-lg border bg-white p-1.5 shadow-card lg:p-2.5';
+  // From 1024 px each column is a flex column and its three rows share the height, lined up across.
+  const column = 'min-w-0 space-y-1.5 lg:flex lg:flex-col lg:space-y-0';
+  const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500 lg:pb-2';
+  const rows = 'space-y-1.5 lg:flex lg:flex-1 lg:flex-col lg:gap-3 lg:space-y-0';
+  const item =
+    'rounded-lg border bg-white p-1.5 shadow-card lg:flex lg:flex-1 lg:flex-col lg:justify-center lg:p-2.5';
   const arrow = <ArrowRight aria-hidden="true" className="mt-px size-3.5 text-signal-500" />;
   return (
     <SurfaceFrame label={visual.label} composition="hero-routing-flow" className={FILL}>
@@ -175,7 +195,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
         >
           <div className={column}>
             <p className={head}>{visual.signalsLabel}</p>
-            <ul className="space-y-1.5 lg:space-y-3">
+            <ul className={rows}>
               {visual.signals.map((signal, index) => (
                 <li
                   key={signal.account}
@@ -196,7 +216,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           {arrow}
           <div className={column}>
             <p className={head}>{visual.rulesLabel}</p>
-            <ol className="space-y-1.5 lg:space-y-3">
+            <ol className={rows}>
               {visual.rules.map((rule, index) => (
                 <li
                   key={rule}
@@ -217,13 +237,13 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           {arrow}
           <div className={column}>
             <p className={head}>{visual.ownersLabel}</p>
-            <ul className="space-y-1.5 lg:space-y-3">
+            <ul className={rows}>
               {visual.owners.map((owner, index) => (
                 <li
                   key={owner.name}
                   className={cn(
                     item,
-                    'flex items-center gap-1.5',
+                    'flex items-center gap-1.5 lg:flex-row lg:justify-start',
                     index === visual.owner ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-200',
                     offPhone(index, visual.owner),
                   )}

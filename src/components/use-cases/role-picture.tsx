@@ -11,10 +11,10 @@ import { NextSteps, type SceneSamples } from './use-case-scene';
 
 /*
  * The role-tab section's own composition per play (issue 29, third round: below the hero the six pages
- * were one stack). `rail`: the heading and the tabs as a column on the left, the panel on the right;
- * `strip`: the heading and the tabs centred, the play's picture across the top of the panel; `aside`: the
- * heading and the picture on the left, the tabs and the panel on the right. The picture repeats the hero's
- * own sample (no new figures), small, from 1024 px.
+ * were one stack). `rail`: the tabs as a column on the left with the picture under them, the heading
+ * over the panel on the right; `strip`: the heading and the tabs centred, the play's picture across the
+ * top of the panel; `aside`: the heading and the picture on the left, the tabs and the panel on the
+ * right. The picture repeats the hero's own sample (no new figures), small, from 1024 px.
  */
 export const ROLE_LAYOUTS = ['rail', 'strip', 'aside'] as const;
 export type RoleLayout = (typeof ROLE_LAYOUTS)[number];

@@ -11,7 +11,7 @@ export type RoleTabsSectionProps = {
   layout?: RoleLayout;
   /** What the section says it draws, in `data-composition` (arrangement and picture). */
   composition?: string;
-  /** The play's picture (`RolePicture`), drawn here in `rail` and `aside`. */
+  /** The play's picture (`RolePicture`), drawn here in `aside` (`RoleTabs` draws it in `rail` and `strip`). */
   picture?: RolePictureProps;
   /** The role tabs, composed in the page's .astro template. */
   children: React.ReactNode;
@@ -20,7 +20,9 @@ export type RoleTabsSectionProps = {
 /**
  * The static frame around the role tabs: section landmark, header, and from 1024 px the arrangement of
  * the page's play. `rail` and `aside` are a grid of two columns whose right column holds the panel; in
- * `rail` the tabs themselves (`display: contents`) join the left column under the heading.
+ * `rail` the heading heads the right column and the tabs themselves (`display: contents`) fill the left
+ * one, the tab list with the picture under it, so both columns end about together (issue 29, round 4:
+ * heading, tabs and picture on the left ran 400-500 px past the panel at 1440).
  */
 export function RoleTabsSection({
   intro,
@@ -46,7 +48,12 @@ export function RoleTabsSection({
           columns && 'lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-x-16 xl:gap-x-20',
         )}
       >
-        <div className={cn(columns && 'lg:col-start-1 lg:row-start-1 lg:self-start')}>
+        <div
+          className={cn(
+            columns && 'lg:row-start-1 lg:self-start',
+            layout === 'rail' ? 'lg:col-start-2' : columns && 'lg:col-start-1',
+          )}
+        >
           <SectionHeader {...intro} id={headingId} align={columns ? 'left' : 'center'} />
           {layout === 'aside' && picture ? (
             <div className="mt-10">
@@ -63,11 +70,6 @@ export function RoleTabsSection({
         >
           {children}
         </div>
-        {layout === 'rail' && picture ? (
-          <div className="lg:col-start-1 lg:row-start-3 lg:mt-8">
-            <RolePicture {...picture} />
-          </div>
-        ) : null}
       </div>
     </section>
   );

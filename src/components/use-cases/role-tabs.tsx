@@ -11,7 +11,10 @@ export type RoleTabsProps = {
   label: string;
   /** The section's arrangement (`ROLE_LAYOUT`): where the tabs sit. */
   layout?: RoleLayout;
-  /** In `strip`, the play's picture, drawn across the page between the tabs and the panel. */
+  /**
+   * The play's picture: in `strip` across the page between the tabs and the panel, in `rail` under the
+   * tab list, in the left column.
+   */
   picture?: RolePictureProps;
 };
 
@@ -19,9 +22,9 @@ export type RoleTabsProps = {
 const PLACE: Record<RoleLayout, { tabs: string; list: string; trigger: string; panel: string }> = {
   rail: {
     tabs: 'lg:contents',
-    list: 'md:w-full md:flex-col md:rounded-xl lg:col-start-1 lg:row-start-2 lg:mt-8',
-    trigger: 'md:justify-start md:rounded-lg md:text-left',
-    panel: 'lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:self-start',
+    list: 'md:w-full md:flex-col md:rounded-xl',
+    trigger: 'md:justify-start md:rounded-lg md:text-left lg:min-h-13',
+    panel: 'lg:col-start-2 lg:row-start-2 lg:mt-8 lg:self-start',
   },
   strip: { tabs: '', list: 'md:mx-auto', trigger: '', panel: '' },
   aside: { tabs: '', list: '', trigger: '', panel: '' },
@@ -36,19 +39,34 @@ const PLACE: Record<RoleLayout, { tabs: string; list: string; trigger: string; p
  */
 export function RoleTabs({ roles, label, layout = 'strip', picture }: RoleTabsProps) {
   const place = PLACE[layout];
+  const list = (
+    <TabsList
+      aria-label={label}
+      data-tabs-vertical={layout === 'rail' ? '' : undefined}
+      className={place.list}
+    >
+      {roles.map((role) => (
+        <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
+          {role.title}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+  );
   return (
     <Tabs defaultValue={roles[0]?.id} className={cn('gap-8', place.tabs)}>
-      <TabsList
-        aria-label={label}
-        data-tabs-vertical={layout === 'rail' ? '' : undefined}
-        className={place.list}
-      >
-        {roles.map((role) => (
-          <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
-            {role.title}
-          </TabsTrigger>
-        ))}
-      </TabsList>
+      {layout === 'rail' ? (
+        // The left column from 1024 px, beside the heading and the panel: the tab list, the picture under it.
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
+          {list}
+          {picture ? (
+            <div className="lg:mt-8">
+              <RolePicture {...picture} />
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        list
+      )}
       {layout === 'strip' && picture ? <RolePicture {...picture} /> : null}
       {roles.map((role) => (
         <TabsContent key={role.id} value={role.id} className={place.panel}>

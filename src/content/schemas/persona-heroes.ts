@@ -40,6 +40,15 @@ export const PERSONA_HERO_VISUALS = {
         )
         .length(3)
         .describe('Three stages of the pipeline, left to right; one deal somewhere carries a flag.'),
+      totals: z
+        .object({
+          deals: line('After the number of deals the board shows (“deals on the board”).', { max: 30 }),
+          flagged: line('After the number of flagged deals (“flagged by a signal”).', { max: 30 }),
+        })
+        .optional()
+        .describe(
+          'The board’s footer from 1024 px: the deals it shows and the flagged ones, counted from the columns.',
+        ),
     })
     .describe('A pipeline board, one deal flagged because a stakeholder engaged a competitor.'),
   'voice-chart': z
