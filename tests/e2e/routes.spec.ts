@@ -32,6 +32,16 @@ async function openEveryState(page: Page) {
     await second.click();
     await expect(second).toHaveAttribute('aria-selected', 'true');
   }
+  // An answer fades in as it opens: axe reads colours, so it waits for every finite animation to end (a
+  // loaded machine once let it read the answers mid-fade, at a lower contrast than they settle at).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 test('the build contains no page outside the site map', () => {

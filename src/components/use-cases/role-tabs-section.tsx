@@ -22,7 +22,9 @@ export type RoleTabsSectionProps = {
  * the page's play. `rail` and `aside` are a grid of two columns whose right column holds the panel; in
  * `rail` the heading heads the right column and the tabs themselves (`display: contents`) fill the left
  * one, the tab list with the picture under it, so both columns end about together (issue 29, round 4:
- * heading, tabs and picture on the left ran 400-500 px past the panel at 1440).
+ * heading, tabs and picture on the left ran 400-500 px past the panel at 1440). In `aside` the tabs and
+ * panel sit centred against the heading and picture, so neither column ends far past the other (/predict's
+ * left column ended 134 px past the panel).
  */
 export function RoleTabsSection({
   intro,
@@ -65,7 +67,7 @@ export function RoleTabsSection({
           className={cn(
             'mt-10 md:mt-14',
             layout === 'rail' && 'lg:contents',
-            layout === 'aside' && 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0',
+            layout === 'aside' && 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0 lg:self-center',
           )}
         >
           {children}
