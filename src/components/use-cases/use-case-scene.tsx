@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowRight, Link2 } from 'lucide-react';
+import type * as React from 'react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { AlertDelivery } from '#src/components/mock/alert-delivery.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
@@ -113,6 +114,35 @@ function Connector({ direction }: { direction: 'down' | 'responsive' }) {
   );
 }
 
+/** The play's picture, then a connector down to the alert as it arrives in its surface. */
+function PictureThenAlert({
+  surface,
+  alert,
+  samples,
+  details,
+  children,
+}: {
+  surface: React.ComponentProps<typeof AlertDelivery>['surface'];
+  alert: UseCaseSceneProps['alert'];
+  samples: UseCaseSceneProps['samples'];
+  details: React.ComponentProps<typeof AlertDelivery>['details'];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-stretch gap-3">
+      {children}
+      <Connector direction="down" />
+      <AlertDelivery
+        surface={surface}
+        alert={alert}
+        copy={samples}
+        details={details}
+        className="max-w-none"
+      />
+    </div>
+  );
+}
+
 export function UseCaseScene({
   scene,
   alert,
@@ -124,31 +154,15 @@ export function UseCaseScene({
   switch (scene.kind) {
     case 'account-field':
       return (
-        <div className="flex flex-col items-stretch gap-3">
+        <PictureThenAlert surface="chat" alert={alert} samples={samples} details={scene.delivery}>
           <AccountField field={scene.field} account={alert.account} />
-          <Connector direction="down" />
-          <AlertDelivery
-            surface="chat"
-            alert={alert}
-            copy={samples}
-            details={scene.delivery}
-            className="max-w-none"
-          />
-        </div>
+        </PictureThenAlert>
       );
     case 'email':
       return (
-        <div className="flex flex-col items-stretch gap-3">
+        <PictureThenAlert surface="email" alert={alert} samples={samples} details={scene.delivery}>
           <DealTimeline timeline={scene.timeline} />
-          <Connector direction="down" />
-          <AlertDelivery
-            surface="email"
-            alert={alert}
-            copy={samples}
-            details={scene.delivery}
-            className="max-w-none"
-          />
-        </div>
+        </PictureThenAlert>
       );
     case 'opportunity-record':
       // The stage path across the scene, the record with the alert under it, and the next steps in a row
