@@ -15,7 +15,7 @@ import {
 beforeEach(() => {
   vi.useFakeTimers();
   takeQueuedToasts(window);
-  // jsdom has no pointer capture; Radix captures the pointer once a swipe starts.
+  // jsdom has no pointer capture; the toast captures the pointer once a swipe starts.
   for (const method of ['setPointerCapture', 'releasePointerCapture', 'hasPointerCapture'] as const) {
     Element.prototype[method] = vi.fn(() => false) as never;
   }
@@ -69,7 +69,7 @@ describe('Toaster', () => {
     act(() => requestToast(window, { title: 'Closable' }));
     fireEvent.click(screen.getByRole('button', { name: labels.dismiss }));
     expect(shown()).toHaveLength(0);
-    // Radix's own short timers (the announcement) run out first; the removal is the one timer left.
+    // The toast's own 5000 ms timer stops with it; the removal is the one timer left.
     act(() => vi.advanceTimersByTime(2000));
     expect(vi.getTimerCount()).toBe(1);
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS - 2001));
@@ -94,6 +94,59 @@ describe('Toaster', () => {
     expect(shown()).toHaveLength(1);
     swipe(100 + TOAST_SWIPE_THRESHOLD_PX + 1);
     expect(shown()).toHaveLength(0);
+  });
+
+  it('pauses while the pointer is over it or focus is in it, and keeps the time it had left', () => {
+    render(<Toaster labels={labels} />);
+    act(() => requestToast(window, { title: 'Paused' }));
+    const item = shown()[0];
+    if (!item) throw new Error('toast missing');
+    act(() => vi.advanceTimersByTime(3000));
+    fireEvent.pointerOver(item);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 4));
+    expect(shown()).toHaveLength(1);
+    fireEvent.pointerOut(item, { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(1000));
+    const close = screen.getByRole('button', { name: labels.dismiss });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 4));
+    expect(shown()).toHaveLength(1);
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(999));
+    expect(shown()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toHaveLength(0);
+  });
+
+  it('pauses while the window is in the background', () => {
+    render(<Toaster labels={labels} />);
+    act(() => requestToast(window, { title: 'Background' }));
+    act(() => window.dispatchEvent(new Event('blur')));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(shown()).toHaveLength(1);
+    act(() => window.dispatchEvent(new Event('focus')));
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(shown()).toHaveLength(0);
+  });
+
+  it('dismisses on Escape', () => {
+    render(<Toaster labels={labels} />);
+    act(() => requestToast(window, { title: 'Escapable' }));
+    const item = shown()[0];
+    if (!item) throw new Error('toast missing');
+    fireEvent.keyDown(item, { key: 'Escape' });
+    expect(shown()).toHaveLength(0);
+  });
+
+  it('announces each toast in a polite status line that is in the page before it', () => {
+    render(<Toaster labels={labels} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent(/^$/);
+    act(() => requestToast(window, { title: 'Opening your email app', description: 'To security' }));
+    expect(status).toHaveTextContent(`${labels.toast}. Opening your email app. To security`);
+    fireEvent.click(screen.getByRole('button', { name: labels.dismiss }));
+    expect(status).toHaveTextContent(/^$/);
   });
 
   it('marks the destructive variant', () => {
