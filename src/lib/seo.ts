@@ -62,6 +62,11 @@ function toAbsolute(pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : absoluteUrl(pathOrUrl);
 }
 
+/** A social image's alt text: the page's title after the brand, unless the title names the brand already. */
+function brandedAlt(title: string): string {
+  return title.includes(siteConfig.name) ? title : `${siteConfig.name}: ${title}`;
+}
+
 /** Everything the <head> needs for one page. */
 export function buildHead(meta: PageMetadata, path: string): HeadTags {
   const title = formatTitle(meta.title);
@@ -72,7 +77,7 @@ export function buildHead(meta: PageMetadata, path: string): HeadTags {
   const image = toAbsolute(meta.ogImage ?? (ownImage ? ogImagePath(routePath) : DEFAULT_OG_IMAGE.path));
   const imageAlt =
     meta.ogImageAlt ??
-    (ownImage || meta.ogImage ? `${siteConfig.name}: ${meta.title}` : DEFAULT_OG_IMAGE.alt);
+    (ownImage || meta.ogImage ? brandedAlt(meta.title) : DEFAULT_OG_IMAGE.alt);
   const pageData = meta.structuredData === undefined ? [] : [meta.structuredData].flat();
 
   return {
