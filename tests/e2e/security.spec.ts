@@ -150,3 +150,40 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+// Issue 29, fifth round: on a phone the certifications and the highlights were cards a screen and two
+// screens tall (the documents and "Request Access" began 3,798 px down at 390 px). There they are compact:
+// each certification a row, its status beside its name; each highlight's symbol beside its title.
+test.describe('trust center on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the certifications are compact rows and each highlight has its symbol beside its title', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const shape = await page.evaluate(() => {
+      const box = (element: Element | null) => (element as Element).getBoundingClientRect();
+      const certifications = [...document.querySelectorAll('[data-certification]')].map((card) => ({
+        height: Math.round(box(card).height),
+        statusBesideName:
+          Math.abs(
+            box(card.querySelector('[data-slot="certification-status"]')).top -
+              box(card.querySelector('h3')).top,
+          ) < 12,
+      }));
+      const highlights = [...document.querySelectorAll('#security-highlights li')].map((card) => {
+        const symbol = box(card.querySelector('[aria-hidden="true"]'));
+        const title = box(card.querySelector('h3'));
+        return symbol.right <= title.left && symbol.bottom > title.top && symbol.top < title.bottom;
+      });
+      return { certifications, highlights };
+    });
+    for (const [index, card] of shape.certifications.entries()) {
+      expect(card.height, `certification ${index + 1}: height`).toBeLessThanOrEqual(120);
+      expect(card.statusBesideName, `certification ${index + 1}: status beside the name`).toBe(true);
+    }
+    expect(shape.highlights, 'each highlight’s symbol beside its title').toEqual(
+      highlights.items.map(() => true),
+    );
+  });
+});

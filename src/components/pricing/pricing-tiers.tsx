@@ -11,20 +11,23 @@ export type PricingTiersProps = {
   id?: string;
 };
 
-/** The three plans side by side; the featured plan is raised and outlined in brand blue. */
+/**
+ * The three plans side by side; the featured plan is raised and outlined in brand blue. The section follows
+ * the page's hero, which draws the line above it, so it has a bottom border only.
+ */
 export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className="border-y border-ink-100 bg-ink-50/70 py-16 md:py-24"
+      className="border-b border-ink-100 bg-ink-50/70 py-12 md:py-24"
     >
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
         {/* From 1024 px each card spans the list's five rows (name, price, description, features, button)
             as a subgrid, so the three cards' prices, descriptions, dividers and buttons line up. */}
-        <ul className="mt-12 grid gap-6 md:mt-16 lg:grid-cols-3 lg:gap-y-0">
+        <ul className="mt-8 grid gap-6 md:mt-16 lg:grid-cols-3 lg:gap-y-0">
           {tiers.map((tier) => (
             <li
               key={tier.id}

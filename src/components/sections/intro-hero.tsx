@@ -69,7 +69,7 @@ export function IntroHero({
       />
       <div
         className={cn(
-          'container-page py-16 md:py-24',
+          'container-page py-12 md:py-24',
           figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16',
         )}
       >

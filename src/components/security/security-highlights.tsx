@@ -18,20 +18,23 @@ export type SecurityHighlightsProps = {
   id?: string;
 };
 
-/** Spec §2 "Security": the six security highlights. */
+/**
+ * Spec §2 "Security": the six security highlights. Below 640 px the symbol sits beside the title and the
+ * sentence runs under both, about 80 px shorter a card than the symbol over the title.
+ */
 export function SecurityHighlights({ intro, items, id = 'security-highlights' }: SecurityHighlightsProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="border-y border-ink-100 bg-ink-50 py-16 md:py-24">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        <ul className="mt-8 grid gap-3 sm:mt-12 sm:gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {items.map((item) => {
             const Icon = icons[item.icon];
             return (
               <li
                 key={item.title}
-                className="rounded-xl border border-border bg-white p-6 shadow-card sm:p-7"
+                className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 rounded-xl border border-border bg-white p-5 shadow-card sm:block sm:p-7"
               >
                 <span
                   aria-hidden="true"
@@ -39,8 +42,10 @@ export function SecurityHighlights({ intro, items, id = 'security-highlights' }:
                 >
                   <Icon className="size-5" />
                 </span>
-                <h3 className="mt-5 text-h3 font-semibold text-ink-950">{item.title}</h3>
-                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-600">{item.description}</p>
+                <h3 className="text-h3 font-semibold text-ink-950 sm:mt-5">{item.title}</h3>
+                <p className="col-span-2 mt-3 text-[0.9375rem] leading-relaxed text-ink-600 sm:mt-2">
+                  {item.description}
+                </p>
               </li>
             );
           })}
