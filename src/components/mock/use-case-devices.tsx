@@ -217,10 +217,10 @@ export function RenewalCountdown({
           </span>{' '}
           <span className="block min-w-0 lg:mt-4 lg:pr-5">
             {stop.kind === 'renewal' ? (
-              <b className="block text-2xl font-bold text-defense-100">{countdown.end}</b>
+              <b className="block text-2xl font-bold text-defense-100 lg:text-3xl">{countdown.end}</b>
             ) : (
               <>
-                <b className="block text-2xl font-bold tabular-nums text-white">{stop.days}</b>{' '}
+                <b className="block text-2xl font-bold tabular-nums text-white lg:text-3xl">{stop.days}</b>{' '}
                 <span className="block text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-400">
                   {countdown.unit}
                 </span>

@@ -368,7 +368,8 @@ function VersusHero({
             data-hero-part="scene"
             className="relative isolate min-w-0 xl:col-start-3 xl:row-start-1 xl:self-center"
           >
-            <MoveFrame className="max-sm:hidden" />
+            {/* From 1280 px only: below it the side runs to the page's edge, where the blue square would be cut. */}
+            <MoveFrame className="max-xl:hidden" />
             <div
               aria-hidden="true"
               className={cn(
