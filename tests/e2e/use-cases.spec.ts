@@ -108,8 +108,9 @@ test.describe('use-case pages', () => {
   });
 
   // Issue 29, third round: /win-open-deals left a ~320 x 300 px empty column under the next steps inside
-  // its sample frame at 1440 px. Inside every hero's scene, two parts side by side (each wider than 150 px)
-  // end within 120 px of each other, at 1440 and 1024 px.
+  // its sample frame at 1440 px. Inside every Sample frame of a hero (the countdown and versus heroes have
+  // two), two parts side by side (each wider than 150 px) end within 120 px of each other, at 1440 and
+  // 1024 px.
   test('no part of a hero scene leaves a hole beside its neighbour', async ({ page }) => {
     for (const width of [1440, 1024]) {
       await page.setViewportSize({ width, height: 900 });
@@ -117,14 +118,14 @@ test.describe('use-case pages', () => {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const holes = await page
-          .locator('[data-hero-part="scene"] [data-sample-frame] > :nth-child(2)')
-          .evaluate((root) => {
+          .locator('[data-section="hero"] [data-sample-frame] > :nth-child(2)')
+          .evaluateAll((roots) => {
             const found: string[] = [];
             const laidOut = (parent: Element): Element[] =>
               [...parent.children].flatMap((child) =>
                 getComputedStyle(child).display === 'contents' ? laidOut(child) : [child],
               );
-            for (const element of [root, ...root.querySelectorAll('*')]) {
+            for (const element of roots.flatMap((root) => [root, ...root.querySelectorAll('*')])) {
               const display = getComputedStyle(element).display;
               if (!/grid|flex/.test(display)) continue;
               const parts = laidOut(element)
@@ -150,6 +151,34 @@ test.describe('use-case pages', () => {
           });
         expect(holes, `/${id} at ${width} px`).toEqual([]);
       }
+    }
+  });
+
+  // Issue 29, fifth round: on a phone every hero is a stack (headline, paragraph, buttons, scene), and four
+  // of them read alike. The countdown and the versus heroes must not: measured at 390 px, each has a
+  // look no other page shares (the ground under the headline and how the headline is set).
+  test('on a phone the countdown and versus heroes read as their own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const looks: Record<string, { layout: string; look: string }> = {};
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      looks[id] = await page.locator('[data-section="hero"]').evaluate((hero) => {
+        const [r = 255, g = 255, b = 255, alpha = 1] = (
+          getComputedStyle(hero).backgroundColor.match(/[\d.]+/g) ?? []
+        ).map(Number);
+        const dark = alpha > 0.5 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 100;
+        const h1 = hero.querySelector('h1');
+        return {
+          layout: hero.getAttribute('data-layout') ?? '',
+          look: `${dark ? 'dark' : 'light'}, headline ${h1 ? getComputedStyle(h1).textAlign : '?'}`,
+        };
+      });
+    }
+    for (const layout of ['countdown', 'versus']) {
+      const own = Object.values(looks).filter((item) => item.layout === layout);
+      expect(own, layout).toHaveLength(1);
+      const others = Object.values(looks).filter((item) => item.look === own[0]?.look);
+      expect(others, `${layout}: ${JSON.stringify(looks)}`).toHaveLength(1);
     }
   });
 
@@ -228,25 +257,44 @@ test.describe('use-case pages', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 
     /**
-     * Where a hero's parts sit, measured: its copy (`data-hero-part` head and body), its scene and the next
-     * steps when they are the grid's own. A part wider than three quarters of the grid spans both halves;
-     * the others are left or right of the middle by their centre.
+     * Where a hero's parts sit, measured: its copy (`data-hero-part` head and body), its pictures (every
+     * other part: the scene, the countdown, the side before it) and the next steps when they are the
+     * grid's own. A part wider than three quarters of the grid spans both halves; a part centred on the
+     * middle (within 40 px) is in the middle; the others are left or right of it by their centre.
      */
     async function heroLayout(page: Page) {
       return page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
         const box = grid.getBoundingClientRect();
         const middle = box.left + box.width / 2;
-        const parts = [
-          ...grid.querySelectorAll(':scope [data-hero-part], :scope > [data-slot="next-steps"]'),
-        ].map((element) => ({
-          part: element.getAttribute('data-hero-part') ?? 'steps',
-          rect: element.getBoundingClientRect(),
-        }));
-        const side = ({ rect }: { rect: DOMRect }) =>
-          rect.width > box.width * 0.75 ? 'both' : rect.left + rect.width / 2 < middle ? 'left' : 'right';
+        const parts = [...grid.querySelectorAll(':scope [data-hero-part], :scope > [data-slot="next-steps"]')]
+          .map((element) => ({
+            part: element.getAttribute('data-hero-part') ?? 'steps',
+            rect: element.getBoundingClientRect(),
+          }))
+          .filter(({ rect }) => rect.width > 0 && rect.height > 0);
+        const side = ({ rect }: { rect: DOMRect }) => {
+          const centre = rect.left + rect.width / 2;
+          if (rect.width > box.width * 0.75) return 'both';
+          if (Math.abs(centre - middle) < 40) return 'middle';
+          return centre < middle ? 'left' : 'right';
+        };
         const h1 = grid.querySelector('h1');
         const head = parts.find((item) => item.part === 'head');
-        const scene = parts.find((item) => item.part === 'scene');
+        const body = parts.find((item) => item.part === 'body');
+        // Where a part sits from the headline: under it (overlapping it across), or beside it.
+        const fromHead = (rect: DOMRect) => {
+          if (!head) return '?';
+          const across = rect.left < head.rect.right && head.rect.left < rect.right;
+          if (across) return rect.top >= head.rect.bottom - 1 ? 'below' : 'over';
+          return rect.right <= head.rect.left ? 'left' : 'right';
+        };
+        const pictures = parts
+          .filter((item) => !['head', 'body', 'steps'].includes(item.part))
+          .map((item) => `${item.part} ${fromHead(item.rect)}`)
+          .sort();
+        const ground = getComputedStyle(grid.closest('section') ?? grid).backgroundColor;
+        const [r = 255, g = 255, b = 255, alpha = 1] = (ground.match(/[\d.]+/g) ?? []).map(Number);
+        const dark = alpha > 0.5 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 100;
         return {
           centred:
             parts.every(({ rect }) => Math.abs(rect.left + rect.width / 2 - middle) < 40) &&
@@ -254,14 +302,14 @@ test.describe('use-case pages', () => {
             getComputedStyle(h1).textAlign === 'center',
           left: parts.filter((item) => side(item) === 'left').map(({ rect }) => rect.bottom),
           right: parts.filter((item) => side(item) === 'right').map(({ rect }) => rect.bottom),
-          // The composition as a visitor sees it: where the headline sits, and where the scene is from it.
-          seen: `${head ? side(head) : '?'} headline, scene ${
-            !head || !scene
-              ? '?'
-              : scene.rect.top >= head.rect.bottom && side(scene) === 'both'
-                ? 'below'
-                : side(scene)
-          }`,
+          // The composition as a visitor sees it: where the headline sits, whether the paragraph and the
+          // buttons follow it or stand beside it, where each picture is from it, and the ground.
+          seen: [
+            `${head ? side(head) : '?'} headline`,
+            `body ${body ? fromHead(body.rect) : '?'}`,
+            pictures.join(' + '),
+            dark ? 'dark' : 'light',
+          ].join(', '),
         };
       });
     }
@@ -312,24 +360,18 @@ test.describe('use-case pages', () => {
       }
     });
 
-    // Issue 29, third round: four heroes beside their scene read as one page at thumbnail size. Measured,
-    // not read from an attribute: where the headline sits and where the scene is. No arrangement serves
-    // more than two of the six pages, and no two pages share both the arrangement and the scene.
-    test('no two use-case pages share a hero composition', async ({ page }) => {
+    // Issue 29, third round: four heroes beside their scene read as one page at thumbnail size; the fifth
+    // round's review still read them in pairs (/win and /predict centred, /flag and /defend strips).
+    // Measured, not read from an attribute: where the headline sits, where the paragraph and the buttons
+    // are from it, where each picture is, and the ground. No two pages share it.
+    test('no two use-case pages share a hero layout', async ({ page }) => {
       const seen: Record<string, string> = {};
-      for (const { id, data } of entries) {
+      for (const { id } of entries) {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const layout = await heroLayout(page);
-        seen[id] = `${layout.centred ? 'centred' : layout.seen} + ${data.hero.scene.kind}`;
+        seen[id] = (await heroLayout(page)).seen;
       }
-      const arrangements = Object.values(seen).map((composition) => composition.split(' + ')[0]);
-      for (const arrangement of new Set(arrangements))
-        expect(
-          arrangements.filter((other) => other === arrangement).length,
-          `${arrangement}: ${JSON.stringify(seen)}`,
-        ).toBeLessThanOrEqual(2);
-      expect(new Set(Object.values(seen)).size, JSON.stringify(seen)).toBe(entries.length);
+      expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
     });
   });
 });

@@ -1,48 +1,56 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import type { PipelineShift } from '#src/content/samples.ts';
-import { PipelineShiftFigure } from './pipeline-shift';
+import type { PipelineAccount } from '#src/content/samples.ts';
+import { PipelineHalf } from './pipeline-shift';
 
-const shift: PipelineShift = {
-  title: 'The same accounts, two ways',
-  without: { label: 'Without Countermove', summary: 'Competitor engagement stays invisible.' },
-  with: { label: 'With Countermove', summary: 'Each account is flagged when a stakeholder engages.' },
-  accounts: [
-    {
-      account: 'Juniper Payments',
-      stage: 'Renewal next quarter',
-      signal: 'Aisha Bello engaged Ostrada',
-      end: 'Renewal',
-      engagedAt: 0.4,
-      without: { status: 'Lost at renewal', found: 'Found at renewal' },
-      with: { status: 'High Risk', found: 'Flagged a quarter before renewal' },
-    },
-    {
-      account: 'Ashford Freight',
-      stage: 'Negotiation',
-      signal: 'Grace Liu engaged Quorvane',
-      end: 'Close date',
-      engagedAt: 0.6,
-      without: { status: 'Closed Lost', found: 'Found at loss' },
-      with: { status: 'At-Risk', found: 'Flagged during Negotiation' },
-    },
-  ],
-  caption: 'Without the service both risks surface at the end; with it, both are flagged weeks earlier.',
-};
+const accounts: PipelineAccount[] = [
+  {
+    account: 'Juniper Payments',
+    stage: 'Renewal next quarter',
+    signal: 'Aisha Bello engaged Ostrada',
+    end: 'Renewal',
+    engagedAt: 0.4,
+    without: { status: 'Lost at renewal', found: 'Found at renewal' },
+    with: { status: 'High Risk', found: 'Flagged a quarter before renewal' },
+  },
+  {
+    account: 'Ashford Freight',
+    stage: 'Negotiation',
+    signal: 'Grace Liu engaged Quorvane',
+    end: 'Close date',
+    engagedAt: 0.6,
+    without: { status: 'Closed Lost', found: 'Found at loss' },
+    with: { status: 'At-Risk', found: 'Flagged during Negotiation' },
+  },
+];
+const caption = 'Without the service both risks surface at the end.';
 
-describe('PipelineShiftFigure', () => {
-  it('is a figure named by its title and described by its caption', () => {
-    render(<PipelineShiftFigure {...shift} />);
-    const figure = screen.getByRole('figure', { name: shift.title });
-    expect(figure).toHaveAccessibleDescription(shift.caption);
-    expect(within(figure).getByText(shift.caption).tagName).toBe('FIGCAPTION');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
+function renderBoth() {
+  return render(
+    <>
+      <PipelineHalf
+        half="without"
+        label="Without Countermove"
+        summary="Competitor engagement stays invisible."
+        accounts={accounts}
+        caption={caption}
+      />
+      <PipelineHalf
+        half="with"
+        label="With Countermove"
+        summary="Each account is flagged when a stakeholder engages."
+        accounts={accounts}
+      />
+    </>,
+  );
+}
 
-  it('lists the same accounts in both halves, each status in words', () => {
-    render(<PipelineShiftFigure {...shift} />);
+describe('PipelineHalf', () => {
+  it('lists the accounts under its label, each status in words, described by the caption', () => {
+    renderBoth();
     const without = screen.getByRole('list', { name: 'Without Countermove' });
     const withService = screen.getByRole('list', { name: 'With Countermove' });
+    expect(without).toHaveAccessibleDescription(caption);
     for (const list of [without, withService]) {
       expect(
         within(list)
@@ -54,10 +62,11 @@ describe('PipelineShiftFigure', () => {
     expect(within(without).getByText('Closed Lost')).toBeInTheDocument();
     expect(within(withService).getByText('High Risk')).toBeInTheDocument();
     expect(within(withService).getByText('At-Risk')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('names the stakeholder and competitor only where the service saw them', () => {
-    render(<PipelineShiftFigure {...shift} />);
+    renderBoth();
     const without = screen.getByRole('list', { name: 'Without Countermove' });
     const withService = screen.getByRole('list', { name: 'With Countermove' });
     expect(within(without).queryByText('Aisha Bello engaged Ostrada')).not.toBeInTheDocument();
@@ -66,7 +75,7 @@ describe('PipelineShiftFigure', () => {
   });
 
   it('hides the drawn timelines from assistive technology and places the flag where they engaged', () => {
-    const { container } = render(<PipelineShiftFigure {...shift} />);
+    const { container } = renderBoth();
     const tracks = container.querySelectorAll('[data-slot="pipeline-track"]');
     expect(tracks).toHaveLength(4);
     for (const track of tracks) expect(track).toHaveAttribute('aria-hidden', 'true');

@@ -1,13 +1,15 @@
 import { EyeOff, Flag } from 'lucide-react';
 import { useId } from 'react';
-import type { PipelineAccount, PipelineShift } from '#src/content/samples.ts';
+import type { PipelineAccount } from '#src/content/samples.ts';
 import { cn } from '#src/lib/cn.ts';
 
 /*
- * The same sample accounts twice (issue 14): "without" the service, where competitor engagement is
+ * The same sample accounts seen two ways (issue 14): "without" the service, where competitor engagement is
  * invisible and the risk surfaces at renewal or at loss, and "with" it, where each account is flagged when
- * its stakeholder engages the competitor. A figure named by its title and described by its caption; every status is said in words, and
- * the timelines and their end labels are decorative (aria-hidden): the words under them carry the same facts. Static HTML.
+ * its stakeholder engages the competitor. Each side is a list named by its label; every status is said in
+ * words, and the timelines and their end labels are decorative (aria-hidden): the words under them carry
+ * the same facts. Static HTML. (Issue 29, fifth round: the two-column figure is gone; the churn hero sets
+ * one side, `PipelineHalf`, beside its copy.)
  */
 
 type Half = 'without' | 'with';
@@ -112,68 +114,59 @@ function AccountRow({ account, half }: { account: PipelineAccount; half: Half })
   );
 }
 
-export type PipelineShiftFigureProps = PipelineShift & { className?: string };
+export type PipelineHalfProps = {
+  half: Half;
+  label: string;
+  summary: string;
+  accounts: readonly PipelineAccount[];
+  /** The figure's caption, under the list (read as the list's description). */
+  caption?: string | undefined;
+  className?: string;
+};
 
-export function PipelineShiftFigure({
-  title,
-  without,
-  with: withService,
-  accounts,
-  caption,
-  className,
-}: PipelineShiftFigureProps) {
-  const halves = [
-    { half: 'without', ...without },
-    { half: 'with', ...withService },
-  ] as const;
+/**
+ * One side of the comparison, as a list named by its label: the accounts as the team sees them without the
+ * service (the risk found at renewal or at loss) or with it (flagged when the stakeholder engaged). The
+ * /predict-prevent-churn hero sets the "without" side on the left of its copy (issue 29, fifth round).
+ */
+export function PipelineHalf({ half, label, summary, accounts, caption, className }: PipelineHalfProps) {
+  const Icon = halfStyles[half].icon;
   const id = useId();
   return (
-    <figure
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-caption`}
+    <div
       data-sample=""
-      data-slot="pipeline-shift"
+      data-device={`pipeline-${half}`}
+      data-half={half}
       className={cn(
-        'w-full overflow-hidden rounded-xl border border-border bg-white text-left shadow-raised',
+        'min-w-0 rounded-xl border border-border p-4 shadow-raised sm:p-5',
+        halfStyles[half].panel,
         className,
       )}
     >
       <p
-        id={`${id}-title`}
-        className="border-b border-ink-100 px-4 py-3 text-sm font-semibold leading-snug text-ink-950 sm:px-5"
+        className={cn(
+          'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider',
+          halfStyles[half].label,
+        )}
       >
-        {title}
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        {label}
       </p>
-      <div className="grid gap-px bg-ink-100 sm:grid-cols-2">
-        {halves.map(({ half, label, summary }) => {
-          const Icon = halfStyles[half].icon;
-          return (
-            <div key={half} data-half={half} className={cn('min-w-0 p-4 sm:p-5', halfStyles[half].panel)}>
-              <p
-                className={cn(
-                  'flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider',
-                  halfStyles[half].label,
-                )}
-              >
-                <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-                {label}
-              </p>
-              <p className="mt-1 text-xs leading-snug text-ink-600">{summary}</p>
-              <ul aria-label={label} className="mt-4 divide-y divide-ink-200/70">
-                {accounts.map((account) => (
-                  <AccountRow key={account.account} account={account} half={half} />
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      <figcaption
-        id={`${id}-caption`}
-        className="border-t border-ink-100 px-4 py-3 text-xs leading-relaxed text-ink-600 sm:px-5"
+      <p className="mt-1 text-xs leading-snug text-ink-600">{summary}</p>
+      <ul
+        aria-label={label}
+        aria-describedby={caption ? id : undefined}
+        className="mt-4 divide-y divide-ink-200/70"
       >
-        {caption}
-      </figcaption>
-    </figure>
+        {accounts.map((account) => (
+          <AccountRow key={account.account} account={account} half={half} />
+        ))}
+      </ul>
+      {caption ? (
+        <p id={id} className="mt-4 border-t border-ink-200/70 pt-3 text-xs leading-relaxed text-ink-600">
+          {caption}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type {
   AccountField as AccountFieldData,
   DealTimeline as DealTimelineData,
   ProductSlots as ProductSlotsData,
+  RenewalCountdown as RenewalCountdownData,
   StageTrack as StageTrackData,
 } from '#src/content/schemas/mock.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -11,7 +12,8 @@ import { SignalDot, StagePath } from './surface-kit';
  * The devices of the use-case heroes (issue 29, third round): each page's play as a picture of its own,
  * drawn above or beside the alert, so that the six heroes differ at thumbnail size. Hunt: a target account
  * surfacing among quiet ones; revive: a lost deal's timeline coming back; flag: the customer's products
- * with the open slot lit; win: the deal's stage path with the competitor entering. Amber is the signal,
+ * with the open slot lit; win: the deal's stage path with the competitor entering; defend (fifth round): the
+ * countdown to the renewal, drawn on the hero's dark stage. Amber is the signal,
  * blue the answer, as everywhere. Words come from the page's scene; each root carries `data-sample` and
  * `data-device`. Plain text and single shapes, no icons (the pages' element budget).
  */
@@ -157,5 +159,93 @@ export function StageTrack({ track }: { track: StageTrackData }) {
       </div>
       <StagePath stages={track.stages} current={track.current} large className="mt-1" />
     </div>
+  );
+}
+
+type Stop = { kind: 'signal' | 'step' | 'renewal'; days: number; text: string; number?: number };
+
+const stopMarker: Record<Stop['kind'], string> = {
+  signal: 'rounded-sm bg-signal-400 ring-4 ring-signal-400/25',
+  step: 'rounded-full bg-brand-500 text-[0.6875rem] font-bold text-white',
+  renewal: 'rounded-sm bg-defense-600 ring-4 ring-defense-600/25',
+};
+
+/**
+ * Defend: the countdown to the customer's renewal, drawn light on the dark stage. Five stops: the
+ * stakeholder engaging the competitor (amber), the playbook's three steps (blue, numbered) and the
+ * renewal (rose) with the record's name and flag; each stop says its days to go. A column on a line down
+ * the left on phones, a row on one line across the page from 1024 px (in order, not to scale).
+ */
+export function RenewalCountdown({
+  countdown,
+  steps,
+  renewal,
+}: {
+  countdown: RenewalCountdownData;
+  steps: readonly string[];
+  renewal: { name: string; flag?: string | undefined };
+}) {
+  const stops: Stop[] = [
+    { kind: 'signal', days: countdown.signal.days, text: countdown.signal.what },
+    ...steps.map((text, index) => ({
+      kind: 'step' as const,
+      days: countdown.steps[index] ?? 0,
+      text,
+      number: index + 1,
+    })),
+    { kind: 'renewal', days: 0, text: renewal.name },
+  ];
+  return (
+    <ol data-sample="" data-device="renewal-countdown" className="grid lg:grid-cols-5">
+      {stops.map((stop, index) => (
+        <li
+          key={stop.text}
+          data-kind={stop.kind}
+          data-days={stop.days}
+          className="relative flex gap-4 pb-6 last:pb-0 lg:block lg:pb-0"
+        >
+          <span
+            aria-hidden="true"
+            className="relative flex w-6 shrink-0 justify-center lg:h-6 lg:w-full lg:items-center lg:justify-start"
+          >
+            {index < stops.length - 1 ? (
+              <span className="absolute top-6 -bottom-6 left-1/2 border-l-2 border-dashed border-ink-600 lg:top-1/2 lg:right-0 lg:bottom-auto lg:left-6 lg:border-t-2 lg:border-l-0" />
+            ) : null}
+            <span className={cn('relative flex size-6 items-center justify-center', stopMarker[stop.kind])}>
+              {stop.number}
+            </span>
+          </span>{' '}
+          <span className="block min-w-0 lg:mt-4 lg:pr-5">
+            {stop.kind === 'renewal' ? (
+              <b className="block text-2xl font-bold text-defense-100 lg:text-3xl">{countdown.end}</b>
+            ) : (
+              <>
+                <b className="block text-2xl font-bold tabular-nums text-white lg:text-3xl">{stop.days}</b>{' '}
+                <span className="block text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-400">
+                  {countdown.unit}
+                </span>
+              </>
+            )}{' '}
+            <span
+              data-step={stop.kind === 'step' ? '' : undefined}
+              className={cn(
+                'mt-1.5 block text-sm leading-snug',
+                stop.kind === 'signal' ? 'font-semibold text-signal-300' : 'text-ink-200',
+              )}
+            >
+              {stop.text}
+            </span>
+            {stop.kind === 'renewal' && renewal.flag ? (
+              <>
+                {' '}
+                <span className="mt-2 inline-block rounded-full bg-defense-100 px-2 py-0.5 text-xs font-semibold text-defense-700">
+                  {renewal.flag}
+                </span>
+              </>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,6 +1,10 @@
 import { ShieldAlert, Sparkles } from 'lucide-react';
+import type * as React from 'react';
 import { MoveFrame } from '#src/components/brand/signal-trace.tsx';
+import { AlertCard } from '#src/components/mock/alert-card.tsx';
+import { PipelineHalf } from '#src/components/mock/pipeline-shift.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
+import { RenewalCountdown } from '#src/components/mock/use-case-devices.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -32,11 +36,137 @@ const glow: Record<UseCaseGroup, string> = {
   defensive: 'from-defense-100/70 via-brand-100/50 to-transparent',
 };
 
+/** The Sample frame of a scene on a light ground. */
+const frame =
+  'relative rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 shadow-card backdrop-blur sm:p-5';
+
+type Tone = 'light' | 'dark';
+
+/** The section round a hero: its ground and faint 48 px grid, its layout and composition as data. */
+function HeroSection({
+  layout,
+  kind,
+  tone = 'light',
+  children,
+}: {
+  layout: HeroLayout;
+  kind: string;
+  tone?: Tone;
+  children: React.ReactNode;
+}) {
+  const dark = tone === 'dark';
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      data-section="hero"
+      data-layout={layout}
+      data-composition={`${layout}/${kind}`}
+      data-tone={tone}
+      className={cn(
+        'relative overflow-x-clip border-b',
+        dark
+          ? 'border-ink-800 bg-ink-950'
+          : 'border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white',
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute inset-0 bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]',
+          dark
+            ? 'bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)]'
+            : 'bg-[linear-gradient(to_right,rgb(11_18_34/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_18_34/0.04)_1px,transparent_1px)]',
+        )}
+      />
+      {children}
+    </section>
+  );
+}
+
+type HeroCopyProps = Pick<
+  UseCaseHeroProps,
+  'label' | 'group' | 'strategyLabel' | 'eyebrow' | 'headline' | 'description' | 'primaryCta' | 'secondaryCta'
+> & {
+  /** Centred from 1024 px (`lg`) or at every width (`always`). */
+  centred?: 'lg' | 'always' | undefined;
+  /** `dark` on the countdown's ink stage. */
+  tone?: Tone;
+  className?: string | undefined;
+  bodyClassName?: string | undefined;
+};
+
+/**
+ * The hero's words: the strategy and the page's name over the h1 (`data-hero-part="head"`), then the
+ * paragraph and the two calls to action (`body`).
+ */
+function HeroCopy({
+  label,
+  group,
+  strategyLabel,
+  eyebrow,
+  headline,
+  description,
+  primaryCta,
+  secondaryCta,
+  centred,
+  tone = 'light',
+  className,
+  bodyClassName,
+}: HeroCopyProps) {
+  const Icon = groupIcon[group];
+  const dark = tone === 'dark';
+  return (
+    <div className={className}>
+      <div data-hero-part="head">
+        <div
+          className={cn(
+            'flex flex-wrap items-center gap-x-3 gap-y-2',
+            centred === 'always' ? 'justify-center' : centred === 'lg' && 'lg:justify-center',
+          )}
+        >
+          <Badge variant={group}>
+            <Icon aria-hidden="true" />
+            {strategyLabel}
+          </Badge>{' '}
+          <span className={cn('text-sm font-semibold', dark ? 'text-ink-200' : 'text-ink-700')}>{label}</span>
+        </div>
+        {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
+        <h1 id="hero-heading" className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950')}>
+          {headline}
+        </h1>
+      </div>
+      <div data-hero-part="body" className={cn('mt-5', bodyClassName)}>
+        <p
+          className={cn(
+            'max-w-2xl text-lead',
+            dark ? 'text-ink-300' : 'text-ink-600',
+            centred === 'always' ? 'mx-auto' : centred === 'lg' && 'lg:mx-auto',
+          )}
+        >
+          <KeepRangesTogether text={description} />
+        </p>
+        <CtaButtons
+          primaryCta={primaryCta}
+          secondaryCta={secondaryCta}
+          tone={tone}
+          className={cn(
+            'mt-8',
+            centred === 'always' ? 'sm:justify-center' : centred === 'lg' && 'lg:justify-center',
+          )}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The four layouts drawn round one scene frame; `countdown` and `versus` are composed below. */
+type FramedLayout = Exclude<HeroLayout, 'countdown' | 'versus'>;
+
 /**
  * The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout (a split
  * scene 30rem wide, 34rem from 1280 px, where the copy has room to spare).
  */
-const LAYOUT: Record<HeroLayout, { grid: string; copy: string; scene: string; steps: string }> = {
+const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; steps: string }> = {
   split: {
     grid: 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-x-16 lg:gap-y-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]',
     copy: 'lg:self-end',
@@ -65,72 +195,47 @@ const LAYOUT: Record<HeroLayout, { grid: string; copy: string; scene: string; st
 
 /**
  * Use-case hero: page name and strategy, h1, two calls to action, and the page's scene: its sample alert
- * in the surface it arrives in and a picture of the page's play, inside the knight's move (`MoveFrame`),
- * with the playbook's next steps. The six pages do not share a composition (issue 29, third round): the
- * scene's kind sets the layout (`SCENE_LAYOUT`) and the section says which in `data-layout` and
- * `data-composition` (layout and scene). Beside the copy, the steps go under it from 1024 px so neither
- * column runs far past the other; across the page, the scene draws them.
+ * and a picture of the page's play, in the Sample frame, inside the knight's move (`MoveFrame`), with the
+ * playbook's next steps. No two of the six pages share a layout (issue 29, fifth round): the scene's kind
+ * sets it (`SCENE_LAYOUT`), and the section says which in `data-layout` and `data-composition` (layout and
+ * scene). Four layouts draw one scene frame (`FramedHero`); the countdown and the versus heroes compose
+ * two.
  */
-export function UseCaseHero({
-  label,
+export function UseCaseHero(props: UseCaseHeroProps) {
+  const { layout } = SCENE_LAYOUT[props.scene.kind];
+  if (layout === 'countdown') return <CountdownHero {...props} />;
+  if (layout === 'versus') return <VersusHero {...props} />;
+  return <FramedHero {...props} layout={layout} />;
+}
+
+/**
+ * Split, split-reverse, strip and centred: the copy and one scene frame. Beside the copy, the steps go
+ * under it from 1024 px so neither column runs far past the other; across the page, the scene draws them.
+ */
+function FramedHero({
+  layout,
   group,
-  strategyLabel,
-  eyebrow,
-  headline,
-  description,
-  primaryCta,
-  secondaryCta,
   alertCard,
   scene,
   nextSteps,
   illustration,
   samples,
-}: UseCaseHeroProps) {
-  const Icon = groupIcon[group];
-  const { layout, width } = SCENE_LAYOUT[scene.kind];
+  ...copy
+}: UseCaseHeroProps & { layout: FramedLayout }) {
+  const { width } = SCENE_LAYOUT[scene.kind];
   const place = LAYOUT[layout];
   const centred = layout === 'centred';
   const beside = stepsBesideScene(layout);
   return (
-    <section
-      aria-labelledby="hero-heading"
-      data-section="hero"
-      data-layout={layout}
-      data-composition={`${layout}/${scene.kind}`}
-      className="relative overflow-x-clip border-b border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(11_18_34/0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgb(11_18_34/0.04)_1px,transparent_1px)] bg-[size:48px_48px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]"
-      />
+    <HeroSection layout={layout} kind={scene.kind}>
       <div className={cn('container-page relative grid gap-12 py-14 md:py-20 lg:py-24', place.grid)}>
-        <div className={place.copy}>
-          <div data-hero-part="head">
-            <div
-              className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', centred && 'lg:justify-center')}
-            >
-              <Badge variant={group}>
-                <Icon aria-hidden="true" />
-                {strategyLabel}
-              </Badge>{' '}
-              <span className="text-sm font-semibold text-ink-700">{label}</span>
-            </div>
-            {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-            <h1 id="hero-heading" className="mt-4 text-h1 font-bold text-ink-950">
-              {headline}
-            </h1>
-          </div>
-          <div data-hero-part="body" className={cn('mt-5', layout === 'strip' && 'lg:mt-0')}>
-            <p className={cn('max-w-2xl text-lead text-ink-600', centred && 'lg:mx-auto')}>
-              <KeepRangesTogether text={description} />
-            </p>
-            <CtaButtons
-              primaryCta={primaryCta}
-              secondaryCta={secondaryCta}
-              className={cn('mt-8', centred && 'lg:justify-center')}
-            />
-          </div>
-        </div>
+        <HeroCopy
+          {...copy}
+          group={group}
+          centred={centred ? 'lg' : undefined}
+          className={place.copy}
+          bodyClassName={cn(layout === 'strip' && 'lg:mt-0')}
+        />
 
         <div
           data-scene={scene.kind}
@@ -145,11 +250,7 @@ export function UseCaseHero({
               glow[group],
             )}
           />
-          <SampleFrame
-            mark={samples.mark}
-            caption={scene.caption}
-            className="relative rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 shadow-card backdrop-blur sm:p-5"
-          >
+          <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
             <UseCaseScene
               scene={scene}
               alert={alertCard}
@@ -172,6 +273,119 @@ export function UseCaseHero({
           />
         ) : null}
       </div>
-    </section>
+    </HeroSection>
+  );
+}
+
+/**
+ * Countdown (/defend-customer-base, issue 29, fifth round): a dark stage, at every width. From 1024 px the
+ * copy on the left and the alert in its frame on the right, then across the page the countdown to the
+ * renewal: the signal, the play's three steps along it and the renewal date. On phones the same order,
+ * the countdown running down a line.
+ */
+function CountdownHero({ group, alertCard, scene, nextSteps, samples, ...copy }: UseCaseHeroProps) {
+  if (scene.kind !== 'renewal-record') return null;
+  return (
+    <HeroSection layout="countdown" kind={scene.kind} tone="dark">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-0 size-[36rem] rounded-full bg-defense-600/20 blur-3xl"
+      />
+      <div className="container-page relative grid gap-10 py-14 md:py-20 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14 lg:py-24">
+        <HeroCopy {...copy} group={group} tone="dark" className="lg:col-span-7 lg:self-center" />
+        <div data-scene={scene.kind} className="grid gap-10 lg:contents">
+          <div
+            data-hero-part="scene"
+            className="relative isolate mx-auto w-full max-w-md min-w-0 lg:col-span-5 lg:max-w-none lg:self-center"
+          >
+            <MoveFrame className="max-sm:hidden" />
+            <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
+              <AlertCard {...alertCard} words={samples.card} className="max-w-none" />
+            </SampleFrame>
+          </div>
+          <div data-hero-part="countdown" className="min-w-0 lg:col-span-12">
+            <SampleFrame
+              mark={samples.mark}
+              caption={scene.countdown.caption}
+              className="rounded-2xl border border-white/10 bg-white/5 p-4 sm:p-6 [&>p]:text-ink-200"
+            >
+              <RenewalCountdown
+                countdown={scene.countdown}
+                steps={nextSteps}
+                renewal={{ name: scene.record.name, flag: scene.record.flag?.label }}
+              />
+            </SampleFrame>
+          </div>
+        </div>
+      </div>
+    </HeroSection>
+  );
+}
+
+/**
+ * Versus (/predict-prevent-churn, issue 29, fifth round): the copy centred at every width, between the two
+ * ways of finding out. From 1280 px three columns: on the left the accounts without early warning (grey,
+ * found at renewal or at loss), the copy in the middle, on the right the alert mid-contract and the save
+ * plan it starts, inside the knight's move. From 768 px the two sides sit side by side under the copy;
+ * on phones they follow it in reading order.
+ */
+function VersusHero({
+  group,
+  alertCard,
+  scene,
+  nextSteps,
+  illustration,
+  samples,
+  ...copy
+}: UseCaseHeroProps) {
+  if (scene.kind !== 'pipeline-shift') return null;
+  const { pipeline } = scene;
+  return (
+    <HeroSection layout="versus" kind={scene.kind}>
+      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)_minmax(0,1fr)] xl:gap-x-12">
+        <HeroCopy
+          {...copy}
+          group={group}
+          centred="always"
+          className="text-center md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:self-center"
+        />
+        <div data-scene={scene.kind} className="grid gap-10 md:contents">
+          <div data-hero-part="before" className="min-w-0 xl:col-start-1 xl:row-start-1 xl:self-center">
+            <SampleFrame
+              mark={samples.mark}
+              caption={pipeline.title}
+              className="rounded-2xl border border-dashed border-ink-300 bg-ink-100/70 p-3 sm:p-4"
+            >
+              <PipelineHalf
+                half="without"
+                {...pipeline.without}
+                accounts={pipeline.accounts}
+                caption={pipeline.caption}
+              />
+            </SampleFrame>
+          </div>
+          <div
+            data-hero-part="scene"
+            className="relative isolate min-w-0 xl:col-start-3 xl:row-start-1 xl:self-center"
+          >
+            {/* From 1280 px only: below it the side runs to the page's edge, where the blue square would be cut. */}
+            <MoveFrame className="max-xl:hidden" />
+            <div
+              aria-hidden="true"
+              className={cn(
+                'pointer-events-none absolute -inset-6 rounded-[2rem] bg-gradient-to-br blur-2xl',
+                glow[group],
+              )}
+            />
+            <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
+              <div className="grid gap-3">
+                <AlertCard {...alertCard} words={samples.card} className="max-w-none" />
+                <NextSteps steps={nextSteps} label={illustration.nextStepsLabel} />
+              </div>
+            </SampleFrame>
+          </div>
+        </div>
+      </div>
+    </HeroSection>
   );
 }

@@ -1,9 +1,8 @@
-import { ArrowDown, ArrowRight, Link2 } from 'lucide-react';
+import { ArrowDown, Link2 } from 'lucide-react';
 import type * as React from 'react';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { AlertDelivery } from '#src/components/mock/alert-delivery.tsx';
 import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
-import { PipelineShiftFigure } from '#src/components/mock/pipeline-shift.tsx';
 import {
   AccountField,
   DealTimeline,
@@ -22,27 +21,30 @@ import { cn } from '#src/lib/cn.ts';
  * also draw their play (`mock/use-case-devices.tsx`): the target account surfacing among quiet ones, the
  * lost deal's timeline, the customer's products with the open slot, the stage path the competitor
  * entered. The alert keeps all of its fields in every scene. Static HTML: the drawn buttons are not
- * controls.
+ * controls. (The renewal and churn heroes compose their two frames themselves: use-case-hero.tsx.)
  */
 
 /**
- * How a hero is composed around its scene (issue 29, third round: no two use-case heroes alike).
- * `split`: copy on the left, the scene on the right, the next steps under the copy; `split-reverse`: the
- * same mirrored, the scene on the left; `strip`: the headline and the copy side by side, the scene in a
- * strip across the page under them; `centred`: the copy centred, the scene across the page under it. In
- * `strip` and `centred` the scene draws the next steps itself.
+ * How a hero is composed around its scene (issue 29: no two use-case heroes alike; fifth round: no layout
+ * for two pages). `split`: copy on the left, the scene on the right, the next steps under the copy;
+ * `split-reverse`: the same mirrored, the scene on the left; `strip`: the headline and the copy side by
+ * side, the scene in a strip across the page under them; `centred`: the copy centred, the scene across the
+ * page under it; `countdown`: a dark stage, the copy and the alert side by side over the countdown to the
+ * renewal across the page; `versus`: the copy centred between the two ways of finding out, the accounts
+ * found too late on its left and the alert with its save plan on its right. In `strip` and `centred` the
+ * scene draws the next steps itself; in `countdown` the countdown does, in `versus` the alert's side.
  */
-export const HERO_LAYOUTS = ['split', 'split-reverse', 'strip', 'centred'] as const;
+export const HERO_LAYOUTS = ['split', 'split-reverse', 'strip', 'centred', 'countdown', 'versus'] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
 
-/** Each scene's layout; `width` caps the scene below 1024 px, where every hero stacks. */
+/** Each scene's layout; `width` caps the scene below 1024 px, where the framed heroes stack. */
 export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string }> = {
   'account-field': { layout: 'split', width: 'max-w-md' },
   email: { layout: 'split-reverse', width: 'max-w-xl' },
   'account-record': { layout: 'strip', width: 'max-w-2xl' },
   'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
-  'renewal-record': { layout: 'strip', width: 'max-w-md' },
-  'pipeline-shift': { layout: 'centred', width: 'max-w-2xl' },
+  'renewal-record': { layout: 'countdown', width: '' },
+  'pipeline-shift': { layout: 'versus', width: '' },
 };
 
 /** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
@@ -101,15 +103,14 @@ export function NextSteps({
   );
 }
 
-/** A small connector between two artefacts: down when stacked, right when side by side (from 1024 px). */
-function Connector({ direction }: { direction: 'down' | 'responsive' }) {
+/** A small connector down from one artefact to the next. */
+function Connector() {
   return (
     <span
       aria-hidden="true"
       className="flex size-8 shrink-0 items-center justify-center self-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200"
     >
-      <ArrowDown className={cn('size-4', direction === 'responsive' && 'lg:hidden')} />
-      {direction === 'responsive' ? <ArrowRight className="hidden size-4 lg:block" /> : null}
+      <ArrowDown className="size-4" />
     </span>
   );
 }
@@ -131,7 +132,7 @@ function PictureThenAlert({
   return (
     <div className="flex flex-col items-stretch gap-3">
       {children}
-      <Connector direction="down" />
+      <Connector />
       <AlertDelivery
         surface={surface}
         alert={alert}
@@ -213,26 +214,8 @@ export function UseCaseScene({
         </div>
       );
     case 'renewal-record':
-      return (
-        <div className="flex flex-col gap-6">
-          <div className="flex flex-col items-stretch gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:items-center lg:gap-5">
-            <AlertCard {...alert} words={samples.card} className="max-w-none" />
-            <Connector direction="responsive" />
-            <CrmRecordCard {...scene.record} words={samples.record} />
-          </div>
-          <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
-        </div>
-      );
     case 'pipeline-shift':
-      // Alert, figure, steps in reading order; from 1024 px the figure takes the right column.
-      return (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-x-8">
-          <AlertCard {...alert} words={samples.card} className="max-w-none lg:col-start-1 lg:row-start-1" />
-          <PipelineShiftFigure {...scene.pipeline} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
-          <div className="lg:col-start-1 lg:row-start-2">
-            <NextSteps steps={nextSteps} label={nextStepsLabel} />
-          </div>
-        </div>
-      );
+      // Composed by the hero itself, in two frames (CountdownHero, VersusHero).
+      return null;
   }
 }

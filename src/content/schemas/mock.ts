@@ -293,6 +293,39 @@ export const stageTrack = mockUp(
 );
 export type StageTrack = z.output<typeof stageTrack>;
 
+/**
+ * Defend (issue 29, fifth round): the countdown to the customer's renewal, from the day its stakeholder
+ * engaged a competitor to the renewal date, with the play's steps laid along it. Days count down to the
+ * renewal (0); they are sample values, drawn in the Sample frame.
+ */
+export const renewalCountdown = mockUp(
+  'renewal countdown',
+  z
+    .object({
+      caption: line('One line beside the countdown’s Sample mark: what it shows.', { max: 140 }),
+      unit: line('Under each stop’s number: what the number counts (“days to renewal”).', { max: 32 }),
+      signal: z
+        .object({
+          days: z.number().int().min(1).max(365).describe('How many days before the renewal it happened.'),
+          what: line('What the stakeholder did (“Aisha Bello engages Ostrada”).', { max: 48 }),
+        })
+        .describe('The first stop, lit amber: the stakeholder engaging the competitor.'),
+      steps: z
+        .array(z.number().int().min(1).max(365).describe('Days before the renewal.'))
+        .length(3, 'has a day for each of the three next steps')
+        .describe('When each of the playbook’s three next steps happens, in days before the renewal.'),
+      end: line('The last stop: the renewal itself (“Renewal”).', { max: 24 }),
+    })
+    .refine(
+      (countdown) =>
+        countdown.steps.every(
+          (days, index) => days <= (index === 0 ? countdown.signal.days : (countdown.steps[index - 1] ?? 0)),
+        ),
+      { message: 'counts down: each step comes on or after the one before it', path: ['steps'] },
+    ),
+);
+export type RenewalCountdown = z.output<typeof renewalCountdown>;
+
 /** The surfaces a sample alert arrives in: a team-chat message, an email or the CRM record it flags. */
 export const DELIVERY_SURFACES = ['chat', 'email', 'crm'] as const;
 export type DeliverySurface = (typeof DELIVERY_SURFACES)[number];

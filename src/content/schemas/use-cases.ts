@@ -21,6 +21,7 @@ import {
   deliveryRecord,
   pipelineShift,
   productSlots,
+  renewalCountdown,
   stageTrack,
 } from './mock.ts';
 import { personaSampleWords } from './persona-samples.ts';
@@ -130,16 +131,29 @@ const SCENES = {
     ),
   'renewal-record': z
     .object({
-      caption: line('One line on what the sample shows.', { max: 140 }),
-      record: crmRecord.describe('The renewal record the alert flagged.'),
+      caption: line('One line beside the alert’s Sample mark: what it shows.', { max: 140 }),
+      record: crmRecord.describe(
+        'The renewal record the alert flagged (its name and flag end the countdown; the role tabs show it whole).',
+      ),
+      countdown: renewalCountdown.describe(
+        'The countdown to the renewal across the hero, the play’s steps along it.',
+      ),
     })
-    .describe('The renewal record the alert flagged, side by side with it (across the page).'),
+    .describe(
+      'On a dark stage: the alert beside the copy, then the countdown to the renewal across the page, from the signal through the play’s steps to the renewal date.',
+    ),
   'pipeline-shift': z
     .object({
-      caption: line('One line on what the sample shows.', { max: 140 }),
-      pipeline: pipelineShift.describe('The same accounts seen without and with early warning.'),
+      caption: line('One line beside the Sample mark of the “with” side: the alert and the save plan.', {
+        max: 140,
+      }),
+      pipeline: pipelineShift.describe(
+        'The same accounts without early warning, as the left side shows them (its title is that side’s line beside the Sample mark); the “with” readings name the states the service would set.',
+      ),
     })
-    .describe('The before/after pipeline figure, the alert beside it (across the page).'),
+    .describe(
+      'Two sides of the copy: on the left the accounts without early warning, found too late; on the right the alert and the save plan it starts.',
+    ),
 } as const;
 
 export type SceneKind = keyof typeof SCENES;
