@@ -246,6 +246,31 @@ test.describe('use-case pages', () => {
     }
   });
 
+  // Issue 29, fifth round: the role tabs take six forms (a column, a row, a 2 x 2, a row that scrolls).
+  // Whatever the form, the arrow keys run along it: a column is vertical (up and down), a row or a grid
+  // horizontal, as the first-touch script tells screen readers in aria-orientation.
+  test('the role tabs’ arrow keys follow the form the list takes, at 1440, 768 and 375 px', async ({
+    page,
+  }) => {
+    for (const width of [1440, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        const list = page.locator('#roles [role="tablist"]');
+        const tabs = list.getByRole('tab');
+        const column = await tabs.evaluateAll(
+          (items) => new Set(items.map((tab) => Math.round(tab.getBoundingClientRect().left))).size === 1,
+        );
+        const orientation = column ? 'vertical' : 'horizontal';
+        await expect(list, `/${id} at ${width} px`).toHaveAttribute('aria-orientation', orientation);
+        await tabs.first().focus();
+        await page.keyboard.press(column ? 'ArrowDown' : 'ArrowRight');
+        await expect(tabs.nth(1), `/${id} at ${width} px`).toBeFocused();
+        await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      }
+    }
+  });
+
   test.describe('at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 

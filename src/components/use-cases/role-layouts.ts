@@ -62,10 +62,10 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     trigger:
       'min-h-16 rounded-xl border border-ink-200 bg-white p-4 shadow-card md:justify-start md:rounded-xl md:text-left lg:flex-1 lg:flex-col lg:items-start lg:justify-between lg:p-5 lg:text-base lg:[&_svg]:size-7 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:hover:text-white',
     panel: 'lg:col-start-2 lg:row-start-2 lg:mt-12',
-    card: `${CARD} h-full lg:p-10 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10`,
+    card: `${CARD} h-full lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-8 lg:p-8 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10 xl:p-10`,
     copy: '',
-    points: `${BOX} xl:col-start-1`,
-    picture: 'xl:col-start-2 xl:row-span-2 xl:row-start-1 xl:self-center',
+    points: `${BOX} lg:col-start-1`,
+    picture: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
     vertical: 'lg',
     icons: true,
   },
@@ -101,7 +101,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     scroll: true,
   },
   index: {
-    grid: 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-12 xl:gap-x-16',
+    grid: 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16',
     header: 'lg:col-start-2 lg:row-start-1',
     align: 'left',
     headerClass: '',
@@ -126,10 +126,10 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     trigger:
       'min-h-12 rounded-none px-5 first:rounded-t-2xl md:justify-start md:rounded-none md:text-left md:first:rounded-tl-2xl md:last:rounded-tr-2xl lg:min-h-14 lg:px-6 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow-none data-[state=active]:hover:text-white',
     panel: '',
-    card: `${CARD} rounded-t-none lg:grid-cols-[22rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:p-10`,
+    card: `${CARD} rounded-t-none lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-10 lg:p-10 xl:grid-cols-[22rem_minmax(0,1fr)] xl:gap-x-14`,
     copy: 'lg:col-start-2 lg:row-start-1',
-    points: `${BOX} lg:col-start-3 lg:row-start-1`,
-    picture: 'lg:col-start-1 lg:row-start-1 lg:self-start',
+    points: `${BOX} lg:col-start-2 lg:row-start-2`,
+    picture: 'lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center',
   },
   stepper: {
     grid: '',

@@ -21,7 +21,7 @@ export function RolePicture({ move, mark, className }: RolePictureProps) {
     <SampleFrame
       mark={mark}
       data-role-picture=""
-      className={cn('rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3', className)}
+      className={cn('rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md', className)}
     >
       <div
         data-sample=""
