@@ -25,7 +25,7 @@
  *   (`toast-queue.ts`); the notification region hydrates on that request and shows it. F8 focuses the
  *   region while its island has not hydrated (it handles F8 itself afterwards).
  */
-import { MOBILE_QUERY } from './breakpoints';
+import { MOBILE_QUERY, WIDE_QUERY } from './breakpoints';
 import { requestToast, TOAST_DESCRIPTION_ATTRIBUTE, TOAST_TITLE_ATTRIBUTE } from './toast-queue';
 
 export type Orientation = 'horizontal' | 'vertical';
@@ -58,17 +58,24 @@ export function startFirstTouch(doc: Document = document): void {
   // Marks the page as enhanced (the browser tests wait for it).
   doc.documentElement.dataset.firstTouch = '';
   const mobile = win.matchMedia(MOBILE_QUERY);
+  const wide = win.matchMedia(WIDE_QUERY);
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');
   /**
    * A list's orientation: a sideways-scrolling list is horizontal at every width, a list drawn as a column
-   * at every width (`data-tabs-vertical`, the rail of some use-case pages) vertical.
+   * at every width (`data-tabs-vertical`, the ruled list of a use-case page) vertical, and one drawn as a
+   * column from 1024 px only (`data-tabs-vertical="lg"`, the rail's role cards, a 2 × 2 below) vertical
+   * there and horizontal below.
    */
   const orientationOf = (list: Element | null): Orientation =>
     list?.hasAttribute('data-tabs-scroll')
       ? 'horizontal'
-      : list?.hasAttribute('data-tabs-vertical')
-        ? 'vertical'
-        : orientation();
+      : list?.getAttribute('data-tabs-vertical') === 'lg'
+        ? wide.matches
+          ? 'vertical'
+          : 'horizontal'
+        : list?.hasAttribute('data-tabs-vertical')
+          ? 'vertical'
+          : orientation();
   const byId = (id: string | null) => (id ? doc.getElementById(id) : null);
   const all = <T extends Element = HTMLElement>(root: ParentNode, selector: string) =>
     Array.from(root.querySelectorAll<T & Element>(selector)) as T[];
@@ -231,6 +238,7 @@ export function startFirstTouch(doc: Document = document): void {
     for (const panel of all(nav, '[data-menu-panel]')) if (isOpen(panel)) panel.hidePopover();
   });
 
+  wide.addEventListener('change', orientTabLists);
   mobile.addEventListener('change', () => {
     orientTabLists();
     closeMenus();

@@ -198,7 +198,10 @@ test.describe('keyboard: tabs and FAQ accordions', () => {
       expect(count).toBeGreaterThan(2);
       const firstPanel = await selectedPanel.getAttribute('id');
 
-      await pressAndCheck(page, 'ArrowRight');
+      // The arrows follow the list's orientation (the role tabs of /win-open-deals are a column).
+      const vertical = (await list.getAttribute('aria-orientation')) === 'vertical';
+      const [next, previous] = vertical ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft'];
+      await pressAndCheck(page, next);
       await expect(tabs.nth(1)).toBeFocused();
       await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
       await expect(selectedPanel).toHaveCount(1);
@@ -210,9 +213,9 @@ test.describe('keyboard: tabs and FAQ accordions', () => {
 
       await pressAndCheck(page, 'End');
       await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-      await pressAndCheck(page, 'ArrowRight');
+      await pressAndCheck(page, next);
       await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-      await pressAndCheck(page, 'ArrowLeft');
+      await pressAndCheck(page, previous);
       await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
       await pressAndCheck(page, 'Home');
       await expect(tabs.first()).toBeFocused();

@@ -73,6 +73,26 @@ for (const route of siteRoutes) {
         .locator('[data-tabs-panel]')
         .evaluateAll((panels) => panels.filter((panel) => !panel.checkVisibility()).map((panel) => panel.id));
       expect(hiddenPanels, 'tab panels hidden without JavaScript').toEqual([]);
+      // Shown together, the panels follow one another, even where the arrangement puts the selected one in
+      // a cell of a grid (the use-case role tabs' rail and index, issue 29).
+      const overlapping = await main.locator('[data-tabs-panel]').evaluateAll((panels) => {
+        const boxes = panels.map((panel) => panel.getBoundingClientRect());
+        return panels
+          .filter((_, index) =>
+            boxes.some((other, at) => {
+              const box = boxes[index] as DOMRect;
+              return (
+                at !== index &&
+                box.top < other.bottom - 1 &&
+                other.top < box.bottom - 1 &&
+                box.left < other.right - 1 &&
+                other.left < box.right - 1
+              );
+            }),
+          )
+          .map((panel) => panel.id);
+      });
+      expect(overlapping, 'tab panels drawn over one another without JavaScript').toEqual([]);
 
       // Header menu links are in the HTML, and the footer lists them visibly.
       await expect(page.locator('footer a[href="/pricing"]')).toBeVisible();

@@ -202,54 +202,101 @@ test.describe('use-case pages', () => {
     }
   });
 
-  // Issue 29, third round: below the hero the six pages were one stack (centred heading, pill tabs, a
-  // copy-and-checklist card). Measured, not read from an attribute: where the tabs sit against the heading,
-  // whether they run as a row or a column, where the play's picture is, and which picture it is. No two
-  // pages share it. On a phone the checklist has the panel's width (it sat in a 170 px grey box).
-  test('no two use-case pages share a role-tab composition; the checklist is wide on a phone', async ({
-    page,
-  }) => {
-    const seen: Record<string, string> = {};
-    await page.setViewportSize({ width: 1440, height: 900 });
-    for (const { id } of entries) {
-      await page.goto(`/${id}`);
-      seen[id] = await page.locator('#roles').evaluate((section) => {
+  // Issue 29, fifth round: a review read the role-tab sections in pairs at 1440 px (three arrangements for
+  // six pages) and the six lower halves as one stack at 375 px. Measured, not read from an attribute: the
+  // form of the tab list (column, row, 2 x 2), where it sits against the panel and the heading, how wide it
+  // is, how the selected tab is marked. No two pages share it, at 1440 px or at 375 px. Every panel draws
+  // its team's own picture; on a phone the checklist has the panel's width and every tab is 44 px tall.
+  test('each use-case page arranges its role tabs its own way, at 1440 and at 375 px', async ({ page }) => {
+    const measure = () =>
+      page.locator('#roles').evaluate((section) => {
         const box = (selector: string) => section.querySelector(selector)?.getBoundingClientRect();
         const heading = box('h2');
         const list = box('[role="tablist"]');
         const panel = box('[role="tabpanel"][data-state="active"]');
-        const picture = section.querySelector<HTMLElement>('[data-role-picture]');
-        const at = picture?.getBoundingClientRect();
-        if (!heading || !list || !panel) return '?';
-        const tabs = [...section.querySelectorAll('[role="tab"]')].map((tab) => tab.getBoundingClientRect());
-        const column = tabs.every((tab, index) => index === 0 || tab.top > (tabs[index - 1]?.top ?? 0));
-        const tabsBeside = list.left < panel.left - 100 ? 'tabs left of the panel' : 'tabs over the panel';
-        const where = !at
-          ? 'none'
-          : at.right <= panel.left
-            ? 'left'
-            : at.bottom <= panel.top
-              ? 'above'
-              : 'in';
-        return `${column ? 'column' : 'row'} ${tabsBeside}, picture ${where}: ${picture?.dataset.rolePicture}`;
+        const frame = section.querySelector('.container-page')?.getBoundingClientRect();
+        if (!heading || !list || !panel || !frame) return '?';
+        const tabs = [...section.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const rects = tabs.map((tab) => tab.getBoundingClientRect());
+        const rows = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        const columns = new Set(rects.map((rect) => Math.round(rect.left))).size;
+        const form = rows === 1 ? 'row' : columns === 1 ? 'column' : `${columns} x ${rows}`;
+        const where = list.right <= panel.left ? 'left of' : list.left >= panel.right ? 'right of' : 'over';
+        const h2 = section.querySelector('h2') as HTMLElement;
+        const headingAt =
+          heading.right <= panel.left
+            ? 'left of the panel'
+            : heading.left >= panel.right
+              ? 'right of the panel'
+              : getComputedStyle(h2).textAlign === 'center'
+                ? 'centred'
+                : 'left';
+        const wide = list.width > frame.width * 0.8 ? 'wide' : 'narrow';
+        const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+        const style = selected ? getComputedStyle(selected) : undefined;
+        const mark = !style
+          ? '?'
+          : getComputedStyle(selected as Element, '::before').content !== 'none'
+            ? 'a dot'
+            : Number.parseFloat(style.borderBottomWidth) >= 2
+              ? 'underlined'
+              : Number.parseFloat(style.borderLeftWidth) >= 2
+                ? 'ruled'
+                : style.backgroundColor;
+        const fused = Math.abs(list.bottom - panel.top) < 2 ? ', fused' : '';
+        return `tabs a ${wide} ${form} ${where} the panel${fused}, marked ${mark}; heading ${headingAt}`;
       });
-    }
-    expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
-    // The arrangement alone (without the picture) serves at most two pages.
-    const arrangements = Object.values(seen).map((composition) => composition.split(':')[0]);
-    for (const arrangement of new Set(arrangements))
-      expect(arrangements.filter((other) => other === arrangement).length, arrangement).toBeLessThanOrEqual(
-        2,
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const seen: Record<string, string> = {};
+      const pictured: Record<string, boolean> = {};
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        seen[id] = await measure();
+        const picture = page.locator('#roles [role="tabpanel"][data-state="active"] [data-role-picture]');
+        pictured[id] = await picture.isVisible();
+      }
+      expect(new Set(Object.values(seen)).size, `${width} px: ${JSON.stringify(seen, null, 1)}`).toBe(
+        entries.length,
       );
-    await page.setViewportSize({ width: 375, height: 800 });
+      expect(pictured, `${width} px: the selected team's picture in its panel`).toEqual(
+        Object.fromEntries(entries.map(({ id }) => [id, true])),
+      );
+    }
     for (const { id } of entries) {
       await page.goto(`/${id}`);
-      const checklist = page.locator('#roles [role="tabpanel"][data-state="active"] ul');
+      const checklist = page.locator('#roles [role="tabpanel"][data-state="active"] ul').first();
       const panel = page.locator('#roles [role="tabpanel"][data-state="active"] > div');
       const [list, card] = [await checklist.boundingBox(), await panel.boundingBox()];
       expect(list && card && list.width / card.width, `/${id}: checklist width`).toBeGreaterThan(0.8);
       for (const tab of await page.locator('#roles [role="tab"]').all())
         expect((await tab.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  // Issue 29, fifth round: the role tabs take six forms (a column, a row, a 2 x 2, a row that scrolls).
+  // Whatever the form, the arrow keys run along it: a column is vertical (up and down), a row or a grid
+  // horizontal, as the first-touch script tells screen readers in aria-orientation.
+  test('the role tabs’ arrow keys follow the form the list takes, at 1440, 768 and 375 px', async ({
+    page,
+  }) => {
+    for (const width of [1440, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        const list = page.locator('#roles [role="tablist"]');
+        const tabs = list.getByRole('tab');
+        const column = await tabs.evaluateAll(
+          (items) => new Set(items.map((tab) => Math.round(tab.getBoundingClientRect().left))).size === 1,
+        );
+        const orientation = column ? 'vertical' : 'horizontal';
+        await expect(list, `/${id} at ${width} px`).toHaveAttribute('aria-orientation', orientation);
+        await tabs.first().focus();
+        await page.keyboard.press(column ? 'ArrowDown' : 'ArrowRight');
+        await expect(tabs.nth(1), `/${id} at ${width} px`).toBeFocused();
+        await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+      }
     }
   });
 
@@ -333,30 +380,32 @@ test.describe('use-case pages', () => {
     });
 
     // Issue 29, round 4 review: in the role-tab section of /hunt and /defend (the `rail`) the heading, the
-    // tab list and the picture on the left ran 400-500 px past the panel beside them. The rail's two
-    // columns (its parts left of the panel, and the panel) end within 120 px of each other; so do the
-    // `aside` arrangement's (/predict's left column ended 134 px past its panel).
-    test('the role-tab section’s two columns end within 120 px of each other', async ({ page }) => {
-      for (const { id } of entries) {
-        await page.goto(`/${id}`);
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const columns = await page.locator('#roles').evaluate((section) => {
-          if (!['rail', 'aside'].includes(section.getAttribute('data-roles-layout') ?? '')) return null;
-          const panel = section
-            .querySelector('[role="tabpanel"][data-state="active"]')
-            ?.getBoundingClientRect();
-          if (!panel) return null;
-          const left = [...section.querySelectorAll('h2, [role="tablist"], [data-role-picture]')]
-            .map((element) => element.getBoundingClientRect())
-            .filter((rect) => rect.height > 0 && rect.right <= panel.left)
-            .map((rect) => rect.bottom);
-          return left.length === 0 ? null : { left: Math.max(...left), right: panel.bottom };
-        });
-        if (!columns) continue;
-        expect(
-          Math.abs(columns.left - columns.right),
-          `/${id}: how far one column runs past the other`,
-        ).toBeLessThanOrEqual(120);
+    // tab list and the picture on the left ran 400-500 px past the panel beside them. In every arrangement
+    // with columns (parts left or right of the panel, and the panel) the columns end within 120 px of each
+    // other, at 1440 and 1024 px.
+    test('the role-tab section’s columns end within 120 px of each other', async ({ page }) => {
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { id } of entries) {
+          await page.goto(`/${id}`);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const columns = await page.locator('#roles').evaluate((section) => {
+            const panel = section
+              .querySelector('[role="tabpanel"][data-state="active"]')
+              ?.getBoundingClientRect();
+            if (!panel) return null;
+            const beside = [...section.querySelectorAll('h2, [role="tablist"]')]
+              .map((element) => element.getBoundingClientRect())
+              .filter((rect) => rect.height > 0 && (rect.right <= panel.left || rect.left >= panel.right))
+              .map((rect) => rect.bottom);
+            return beside.length === 0 ? null : { beside: Math.max(...beside), panel: panel.bottom };
+          });
+          if (!columns) continue;
+          expect(
+            Math.abs(columns.beside - columns.panel),
+            `/${id} at ${width} px: how far one column runs past the other`,
+          ).toBeLessThanOrEqual(120);
+        }
       }
     });
 

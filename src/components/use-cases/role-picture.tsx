@@ -1,75 +1,62 @@
-import { CrmRecordCard } from '#src/components/mock/crm-record.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
-import {
-  AccountField,
-  DealTimeline,
-  ProductSlots,
-  StageTrack,
-} from '#src/components/mock/use-case-devices.tsx';
-import type { SceneKind, UseCaseScene } from '#src/content/schemas/use-cases.ts';
-import { NextSteps, type SceneSamples } from './use-case-scene';
-
-/*
- * The role-tab section's own composition per play (issue 29, third round: below the hero the six pages
- * were one stack). `rail`: the tabs as a column on the left with the picture under them, the heading
- * over the panel on the right; `strip`: the heading and the tabs centred, the play's picture across the
- * top of the panel; `aside`: the heading and the picture on the left, the tabs and the panel on the
- * right. The picture repeats the hero's own sample (no new figures), small, from 1024 px.
- */
-export const ROLE_LAYOUTS = ['rail', 'strip', 'aside'] as const;
-export type RoleLayout = (typeof ROLE_LAYOUTS)[number];
-
-/** Each play's arrangement (no arrangement for more than two pages; the picture tells the two apart). */
-export const ROLE_LAYOUT: Record<SceneKind, RoleLayout> = {
-  'account-field': 'rail',
-  'renewal-record': 'rail',
-  email: 'strip',
-  'opportunity-record': 'strip',
-  'account-record': 'aside',
-  'pipeline-shift': 'aside',
-};
+import type { UseCaseRole } from '#src/content/schemas/use-cases.ts';
+import { cn } from '#src/lib/cn.ts';
 
 export type RolePictureProps = {
-  scene: UseCaseScene;
-  /** The hero's alert account (lit among the target accounts). */
-  account: string;
-  nextSteps: readonly string[];
-  nextStepsLabel: string;
-  samples: SceneSamples;
+  /** What the play looks like for this team (the role's `move` in the page's file). */
+  move: UseCaseRole['move'];
+  /** The samples' visible mark (site/samples.yaml `mark`). */
+  mark: string;
+  className?: string;
 };
 
-function Picture({ scene, account, nextSteps, nextStepsLabel, samples }: RolePictureProps) {
-  switch (scene.kind) {
-    case 'account-field':
-      return <AccountField field={scene.field} account={account} />;
-    case 'email':
-      return <DealTimeline timeline={scene.timeline} />;
-    case 'account-record':
-      return <ProductSlots products={scene.products} className="lg:grid-cols-2" />;
-    case 'opportunity-record':
-      return <StageTrack track={scene.track} />;
-    case 'renewal-record':
-      return (
-        <CrmRecordCard {...scene.record} words={samples.record} density="compact" className="max-w-none" />
-      );
-    case 'pipeline-shift':
-      return <NextSteps steps={nextSteps} label={nextStepsLabel} />;
-  }
-}
-
 /**
- * The play's picture beside the role tabs: the hero's sample again, smaller, in its frame with the
- * "Sample" mark (spoken too: tests/e2e/samples.spec.ts), from 1024 px only.
+ * The picture in a role's panel (issue 29, fifth round: it redrew the hero's own sample, small): the
+ * surface this team works in when the play runs, its lines with the one the signal changed lit in amber,
+ * and the team's next step as the button it would press. Sample words, in the frame with the "Sample"
+ * mark; plain elements only, for the page's element budget.
  */
-export function RolePicture(props: RolePictureProps) {
+export function RolePicture({ move, mark, className }: RolePictureProps) {
   return (
-    <div data-role-picture={props.scene.kind} className="hidden lg:block">
-      <SampleFrame
-        mark={props.samples.mark}
-        className="rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3"
+    <SampleFrame
+      mark={mark}
+      data-role-picture=""
+      className={cn('rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md', className)}
+    >
+      <div
+        data-sample=""
+        className="overflow-hidden rounded-xl bg-white text-[0.8125rem] ring-1 ring-ink-200"
       >
-        <Picture {...props} />
-      </SampleFrame>
-    </div>
+        <p className="border-b border-ink-100 bg-ink-50 px-3 py-2 text-xs font-semibold text-ink-700">
+          {move.surface}
+        </p>
+        <ul className="divide-y divide-ink-100">
+          {move.items.map((item, index) => (
+            <li
+              key={item}
+              data-lit={index === move.lit ? '' : undefined}
+              className={cn(
+                'flex items-baseline gap-2 px-3 py-2 leading-snug text-ink-700',
+                index === move.lit && 'bg-signal-50 font-semibold text-ink-950',
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2 shrink-0 rounded-full',
+                  index === move.lit ? 'bg-signal-400' : 'bg-ink-200',
+                )}
+              />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className="border-t border-ink-100 px-3 py-2.5">
+          <span className="inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+            {move.action}
+          </span>
+        </p>
+      </div>
+    </SampleFrame>
   );
 }

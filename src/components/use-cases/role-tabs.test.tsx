@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
-import { ROLE_LAYOUT } from './role-picture';
+import { ROLE_LAYOUTS } from '#src/content/schemas/use-cases.ts';
 import { RoleTabs } from './role-tabs';
 import { RoleTabsSection } from './role-tabs-section';
 
@@ -11,7 +11,7 @@ describe.each(readCollection('useCases').map((entry) => [entry.id, entry.data.ro
   (_id, { sections, tabListLabel }) => {
     it('puts every role’s headline, description and bullets in the server HTML', () => {
       const server = document.createElement('div');
-      server.innerHTML = renderToString(<RoleTabs roles={sections} label={tabListLabel} />);
+      server.innerHTML = renderToString(<RoleTabs roles={sections} label={tabListLabel} mark="Sample" />);
       const panels = server.querySelectorAll('[role="tabpanel"]');
       expect(panels).toHaveLength(sections.length);
       sections.forEach((role, index) => {
@@ -22,74 +22,74 @@ describe.each(readCollection('useCases').map((entry) => [entry.id, entry.data.ro
     });
 
     it('selects the first role by default', () => {
-      render(<RoleTabs roles={sections} label={tabListLabel} />);
+      render(<RoleTabs roles={sections} label={tabListLabel} mark="Sample" />);
       expect(screen.getByRole('tablist', { name: tabListLabel })).toBeInTheDocument();
       const tabs = screen.getAllByRole('tab');
       expect(tabs.map((tab) => tab.textContent)).toEqual(sections.map((role) => role.title));
       expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
       const panel = document.querySelector('[role="tabpanel"][data-state="active"]');
       expect(panel).toHaveTextContent(sections[0]?.headline ?? '');
-      expect(panel?.querySelectorAll('li')).toHaveLength(sections[0]?.bulletPoints.length ?? 0);
+      expect(panel?.querySelector('ul')?.children).toHaveLength(sections[0]?.bulletPoints.length ?? 0);
     });
   },
 );
 
-// Issue 29, third round: below the hero the six pages were one stack. Each play arranges its role-tab
-// section its own way (`ROLE_LAYOUT`) around a picture of its own (the hero's sample).
+// Issue 29, fifth round: a review read the role-tab sections in pairs (three arrangements for six pages)
+// and their pictures as the hero's sample again. Each page has an arrangement of its own, and each panel a
+// picture of what the play looks like for that team, from its own words.
 describe('RoleTabsSection', () => {
   const entries = readCollection('useCases');
-  const samples = readSingleton('samples');
-  const { useCases: shared } = readSingleton('useCasesAndPersonas');
+  const { mark } = readSingleton('samples');
   const sections = entries.map(({ data }) => {
-    const layout = ROLE_LAYOUT[data.hero.scene.kind];
-    const picture = {
-      scene: data.hero.scene,
-      account: data.hero.alertCard.account,
-      nextSteps: data.hero.nextSteps,
-      nextStepsLabel: shared.illustration.nextStepsLabel,
-      samples,
-    };
     const host = document.createElement('div');
     host.innerHTML = renderToString(
-      <RoleTabsSection
-        intro={data.roles.intro}
-        layout={layout}
-        composition={`${layout}/${data.hero.scene.kind}`}
-        picture={picture}
-      >
+      <RoleTabsSection intro={data.roles.intro} layout={data.roles.arrangement}>
         <RoleTabs
           roles={data.roles.sections}
           label={data.roles.tabListLabel}
-          layout={layout}
-          picture={picture}
+          layout={data.roles.arrangement}
+          mark={mark}
         />
       </RoleTabsSection>,
     );
-    return host;
+    return { data, host };
   });
 
-  it('gives no two pages the same composition, and no arrangement to more than two of them', () => {
-    const compositions = sections.map((host) =>
-      host.querySelector('section')?.getAttribute('data-composition'),
+  it('gives every page an arrangement no other page has', () => {
+    const layouts = sections.map(({ host }) =>
+      host.querySelector('section')?.getAttribute('data-roles-layout'),
     );
-    expect(new Set(compositions).size).toBe(entries.length);
-    const layouts = sections.map((host) => host.querySelector('section')?.getAttribute('data-roles-layout'));
-    for (const layout of new Set(layouts))
-      expect(layouts.filter((other) => other === layout).length).toBeLessThanOrEqual(2);
+    expect(new Set(layouts).size).toBe(entries.length);
+    for (const layout of layouts) expect(ROLE_LAYOUTS).toContain(layout);
   });
 
-  it('draws the play’s picture once, in a sample frame with its mark', () => {
-    for (const host of sections) {
-      const pictures = host.querySelectorAll('[data-role-picture]');
-      expect(pictures).toHaveLength(1);
-      expect(pictures[0]?.querySelector('[data-sample-frame] [data-sample-mark]')).not.toBeNull();
+  it('draws in every panel its team’s own picture, in a sample frame with its mark, never the hero’s', () => {
+    for (const { data, host } of sections) {
+      const panels = [...host.querySelectorAll('[role="tabpanel"]')];
+      panels.forEach((panel, index) => {
+        const role = data.roles.sections[index];
+        const pictures = panel.querySelectorAll('[data-role-picture]');
+        expect(pictures).toHaveLength(1);
+        const picture = pictures[0];
+        expect(picture?.querySelector('[data-sample-mark]')?.textContent).toBe(mark);
+        expect(picture?.textContent).toContain(role?.move.surface);
+        expect(picture?.textContent).toContain(role?.move.action);
+        expect(picture?.querySelectorAll('[data-lit]')).toHaveLength(1);
+        // Not the hero's sample: none of the hero scene's own parts.
+        expect(picture?.querySelector('[data-slot], [data-scene-part]')).toBeNull();
+      });
     }
   });
 
-  it('makes the rail’s tab list vertical for the arrow keys at every width', () => {
-    for (const host of sections) {
-      const rail = host.querySelector('section')?.getAttribute('data-roles-layout') === 'rail';
-      expect(host.querySelector('[role="tablist"]')?.hasAttribute('data-tabs-vertical')).toBe(rail);
+  it('tells the arrow keys how each tab list runs', () => {
+    for (const { host } of sections) {
+      const layout = host.querySelector('section')?.getAttribute('data-roles-layout');
+      const list = host.querySelector('[role="tablist"]');
+      // A column at every width (`index`), from 1024 px (`rail`), a row that scrolls (`strip`, `underline`).
+      expect(list?.getAttribute('data-tabs-vertical') ?? null).toBe(
+        layout === 'index' ? '' : layout === 'rail' ? 'lg' : null,
+      );
+      expect(list?.hasAttribute('data-tabs-scroll')).toBe(layout === 'strip' || layout === 'underline');
     }
   });
 });

@@ -1,82 +1,63 @@
+import { Handshake, LifeBuoy, type LucideIcon, Megaphone, Workflow } from 'lucide-react';
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tabs.tsx';
-import type { UseCaseRole } from '#src/content/schemas/use-cases.ts';
+import type { RoleId, RoleLayout, UseCaseRole } from '#src/content/schemas/use-cases.ts';
 import { cn } from '#src/lib/cn.ts';
-import { type RoleLayout, RolePicture, type RolePictureProps } from './role-picture';
+import { ROLE_PLACE } from './role-layouts';
+import { RolePicture } from './role-picture';
+
+/** Each team's drawn mark on the `rail`'s role cards (decorative: the tab's name is its title). */
+const ROLE_ICON: Record<RoleId, LucideIcon> = {
+  sales: Handshake,
+  marketing: Megaphone,
+  'revenue-operations': Workflow,
+  'customer-success': LifeBuoy,
+};
 
 export type RoleTabsProps = {
   roles: readonly UseCaseRole[];
   /** Accessible name of the tab list. */
   label: string;
-  /** The section's arrangement (`ROLE_LAYOUT`): where the tabs sit. */
+  /** The section's arrangement (the page's `roles.arrangement`, drawn by `role-layouts.ts`). */
   layout?: RoleLayout;
-  /**
-   * The play's picture: in `strip` across the page between the tabs and the panel, in `rail` under the
-   * tab list, in the left column.
-   */
-  picture?: RolePictureProps;
-};
-
-/** Where the tab list and the panels go in each arrangement, from 1024 px (`rail`: in the section's grid). */
-const PLACE: Record<RoleLayout, { tabs: string; list: string; trigger: string; panel: string }> = {
-  rail: {
-    tabs: 'lg:contents',
-    list: 'md:w-full md:flex-col md:rounded-xl',
-    trigger: 'md:justify-start md:rounded-lg md:text-left lg:min-h-13',
-    panel: 'lg:col-start-2 lg:row-start-2 lg:mt-8 lg:self-start',
-  },
-  strip: { tabs: '', list: 'md:mx-auto', trigger: '', panel: '' },
-  aside: { tabs: '', list: '', trigger: '', panel: '' },
+  /** The samples' visible mark, for each panel's picture (site/samples.yaml `mark`). */
+  mark: string;
 };
 
 /**
  * Role tabs of a use-case page (spec §4: the first tab is selected by default). Static HTML, no island:
  * the first-touch script switches the tabs from first paint (decision 0011). Every panel is in the
- * prerendered HTML; below 768 px the tab list stacks vertically, and in the `rail` arrangement it is a
- * column at every width (`data-tabs-vertical`: the arrow keys go up and down). On phones the checklist
- * sits in the panel without a box of its own, so its lines have the panel's full width.
+ * prerendered HTML, each with the team's words, its three points and the picture of what the play looks
+ * like for that team (`RolePicture`). The tab list takes the arrangement's form (`ROLE_PLACE`): its
+ * orientation for the arrow keys follows it (`data-tabs-vertical`, `data-tabs-scroll`; else vertical
+ * below 768 px, where the list stacks).
  */
-export function RoleTabs({ roles, label, layout = 'strip', picture }: RoleTabsProps) {
-  const place = PLACE[layout];
-  const list = (
-    <TabsList
-      aria-label={label}
-      data-tabs-vertical={layout === 'rail' ? '' : undefined}
-      className={place.list}
-    >
-      {roles.map((role) => (
-        <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
-          {role.title}
-        </TabsTrigger>
-      ))}
-    </TabsList>
-  );
+export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps) {
+  const place = ROLE_PLACE[layout];
   return (
-    <Tabs defaultValue={roles[0]?.id} className={cn('gap-8', place.tabs)}>
-      {layout === 'rail' ? (
-        // The left column from 1024 px, beside the heading and the panel: the tab list, the picture under it.
-        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-start">
-          {list}
-          {picture ? (
-            <div className="lg:mt-8">
-              <RolePicture {...picture} />
-            </div>
-          ) : null}
-        </div>
-      ) : (
-        list
-      )}
-      {layout === 'strip' && picture ? <RolePicture {...picture} /> : null}
+    <Tabs defaultValue={roles[0]?.id} className={place.tabs}>
+      <TabsList
+        aria-label={label}
+        scroll={layout === 'strip'}
+        data-tabs-scroll={place.scroll ? '' : undefined}
+        data-tabs-vertical={place.vertical}
+        className={place.list}
+      >
+        {roles.map((role) => {
+          const Icon = ROLE_ICON[role.id];
+          return (
+            <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
+              {place.icons ? <Icon aria-hidden="true" strokeWidth={1.75} /> : null}
+              {role.title}
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
       {roles.map((role) => (
         <TabsContent key={role.id} value={role.id} className={place.panel}>
-          <div
-            className={cn(
-              'grid gap-6 rounded-2xl border border-border bg-white p-5 shadow-card sm:gap-8 sm:p-8 lg:gap-12 lg:p-10',
-              layout === 'strip' ? 'lg:grid-cols-2' : 'xl:grid-cols-2',
-            )}
-          >
-            <div>
+          <div className={place.card}>
+            <div className={place.copy}>
               <p className="text-sm font-semibold text-brand-700">{role.title}</p>
               <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
                 <KeepCompoundsTogether text={role.headline} />
@@ -89,10 +70,11 @@ export function RoleTabs({ roles, label, layout = 'strip', picture }: RoleTabsPr
               items={role.bulletPoints}
               marker="raised"
               size="md"
-              className="space-y-4 self-center sm:space-y-5 sm:rounded-xl sm:bg-ink-50 sm:p-6 lg:p-8"
+              className={cn('space-y-4 sm:space-y-5', place.points)}
               itemClassName="gap-3.5 leading-relaxed"
               renderItem={(point) => <KeepRangesTogether text={point} />}
             />
+            <RolePicture move={role.move} mark={mark} className={place.picture} />
           </div>
         </TabsContent>
       ))}

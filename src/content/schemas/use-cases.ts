@@ -35,6 +35,46 @@ export type UseCaseGroup = (typeof USE_CASE_GROUPS)[number];
 export const ROLE_IDS = ['sales', 'marketing', 'revenue-operations', 'customer-success'] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
+/**
+ * How a page arranges its role tabs (issue 29, fifth round: each of the six pages its own; `role-layouts.ts`
+ * draws them): `rail` role cards in a column left of the panel, `strip` centred pills over a wide panel,
+ * `underline` a row of underlined tabs over an open panel, `index` a ruled list right of the panel,
+ * `folder` tabs fused to the top of the panel, `stepper` the teams as steps along a line.
+ */
+export const ROLE_LAYOUTS = ['rail', 'strip', 'underline', 'index', 'folder', 'stepper'] as const;
+export type RoleLayout = (typeof ROLE_LAYOUTS)[number];
+
+/** What a play looks like for one team: the surface it works in and its next step (a sample, not the hero's). */
+const roleMove = z
+  .object({
+    surface: line(
+      'Where the team meets the play: the list, record or plan it works in (the sample’s title bar).',
+      { max: 40 },
+    ),
+    items: z
+      .array(
+        line('One line of that surface: names from the sample cast (site/samples.yaml), no figures.', {
+          max: 44,
+        }),
+      )
+      .min(2, 'needs at least two lines')
+      .max(3, 'holds at most three lines')
+      .describe('Two or three lines of the surface, as the team would see them.'),
+    lit: z
+      .number()
+      .int()
+      .min(0)
+      .describe('Which line the signal changed (0 for the first): it is drawn in the signal’s amber.'),
+    action: line('The team’s next step, written as the button it would press.', { max: 32 }),
+  })
+  .refine((move) => move.lit < move.items.length, {
+    message: 'points at a line the surface does not have',
+    path: ['lit'],
+  })
+  .describe(
+    'The sample beside the tab’s words: what this play looks like for this team (never the hero’s sample).',
+  );
+
 /** A sample alert card (the tag decides its strategy and play), described for the editor. */
 export const sampleAlert = alertCard.describe(
   'The sample alert: who engaged which competitor. Its tag decides whether it reads as offensive or defensive, and which play it starts.',
@@ -188,6 +228,7 @@ const role = z.object({
     .array(line('One point, one line.', { max: 120 }))
     .length(3, 'has exactly three points')
     .describe('Three points (spec: each role section has three bullets).'),
+  move: roleMove,
 });
 
 export function schemaForUseCase(reference: Reference) {
@@ -221,6 +262,11 @@ export function schemaForUseCase(reference: Reference) {
         .object({
           intro: sectionIntro.describe('The heading above the tabs.'),
           tabListLabel: line('What a screen reader calls the row of tabs.', { max: 40 }),
+          arrangement: z
+            .enum(ROLE_LAYOUTS)
+            .describe(
+              'How the tabs are arranged: rail, strip, underline, index, folder or stepper. Each use-case page has its own.',
+            ),
           sections: z
             .array(role)
             .min(1)

@@ -1,0 +1,151 @@
+import type { RoleLayout } from '#src/content/schemas/use-cases.ts';
+
+/**
+ * The six arrangements of the role-tab section (issue 29, fifth round: a review read the three of round 3
+ * in pairs, and on phones the six lower halves as one stack). Each use-case page names its own in its
+ * file (`roles.arrangement`); these are the classes that draw it. From 1024 px the arrangements with
+ * columns place the header, the tab list and the panels straight in the section's grid (the tabs are
+ * `lg:contents`), and the list or the panel stretches, so both columns end together.
+ *
+ * - `rail`: the heading over all, role cards (a drawn mark and the team's name) in a column left of the
+ *   panel, as tall as it; on phones a 2 × 2 of cards.
+ * - `strip`: heading and pills centred over a wide panel (the picture first); on phones pills that scroll.
+ * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture; on
+ *   phones the underlined row scrolls.
+ * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; on phones the
+ *   ruled list.
+ * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink; on phones
+ *   the tabs stack as the panel's top rows.
+ * - `stepper`: heading split across the page, the teams as steps along a line over the panel, its points in
+ *   a row; on phones the steps run down a line.
+ */
+export type RolePlace = {
+  /** The section's container from 1024 px. */
+  grid: string;
+  /** The header's wrapper. */
+  header: string;
+  /** How the header aligns its words. */
+  align: 'left' | 'center';
+  /** Extra classes of the header itself (`stepper` splits it). */
+  headerClass: string;
+  /** The tabs' root (`lg:contents` where the list and the panels are grid items of the section). */
+  tabs: string;
+  list: string;
+  trigger: string;
+  panel: string;
+  /** The panel's box, and where its words, its points and its picture sit in it. */
+  card: string;
+  copy: string;
+  points: string;
+  picture: string;
+  /** Each tab leads with its team's drawn mark (decorative). */
+  icons?: boolean;
+  /** `data-tabs-vertical`: a column at every width (''), or from 1024 px only ('lg'). */
+  vertical?: '' | 'lg';
+  /** `data-tabs-scroll`: a horizontal row that scrolls sideways on phones. */
+  scroll?: boolean;
+};
+
+/** The checklist's own light box (phones: none, so its lines have the panel's width). */
+const BOX = 'self-center sm:rounded-xl sm:bg-ink-50 sm:p-6 lg:p-8';
+
+const CARD = 'grid gap-6 rounded-2xl border border-border bg-white p-5 shadow-card sm:gap-8 sm:p-8';
+
+export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
+  rail: {
+    grid: 'lg:grid lg:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-x-12 xl:gap-x-16',
+    header: 'lg:col-span-2 lg:row-start-1',
+    align: 'left',
+    headerClass: '',
+    tabs: 'mt-8 md:mt-12 lg:contents',
+    list: 'grid grid-cols-2 gap-2 border-0 bg-transparent p-0 md:grid-cols-4 md:w-full lg:col-start-1 lg:row-start-2 lg:mt-12 lg:flex lg:flex-col lg:gap-3',
+    trigger:
+      'min-h-16 rounded-xl border border-ink-200 bg-white p-4 shadow-card md:justify-start md:rounded-xl md:text-left lg:flex-1 lg:flex-col lg:items-start lg:justify-between lg:p-5 lg:text-base lg:[&_svg]:size-7 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:hover:text-white',
+    panel: 'lg:col-start-2 lg:row-start-2 lg:mt-12',
+    card: `${CARD} h-full lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-8 lg:p-8 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10 xl:p-10`,
+    copy: '',
+    points: `${BOX} lg:col-start-1`,
+    picture: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
+    vertical: 'lg',
+    icons: true,
+  },
+  strip: {
+    grid: '',
+    header: '',
+    align: 'center',
+    headerClass: '',
+    tabs: 'mt-8 gap-8 md:mt-12',
+    list: 'md:mx-auto',
+    trigger: '',
+    panel: '',
+    card: `${CARD} lg:grid-cols-[16rem_minmax(0,1fr)_minmax(0,1fr)] lg:gap-10 lg:p-10`,
+    copy: 'lg:col-start-2 lg:row-start-1',
+    points: `${BOX} lg:col-start-3 lg:row-start-1`,
+    picture: 'lg:col-start-1 lg:row-start-1 lg:self-center',
+    scroll: true,
+  },
+  underline: {
+    grid: '',
+    header: '',
+    align: 'left',
+    headerClass: '',
+    tabs: 'mt-8 gap-8 md:mt-12',
+    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:px-5 md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:px-6',
+    trigger:
+      '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
+    panel: '',
+    card: 'grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-16',
+    copy: '',
+    points: 'lg:col-start-1',
+    picture: 'lg:col-start-2 lg:row-span-2 lg:row-start-1',
+    scroll: true,
+  },
+  index: {
+    grid: 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16',
+    header: 'lg:col-start-2 lg:row-start-1',
+    align: 'left',
+    headerClass: '',
+    tabs: 'mt-8 md:mt-12 lg:contents',
+    list: 'gap-0 rounded-none border-0 border-l-2 border-ink-200 bg-transparent p-0 md:w-full md:flex-col md:rounded-none lg:col-start-2 lg:row-start-2 lg:mt-8',
+    trigger:
+      '-ml-0.5 rounded-none border-l-2 border-transparent pl-5 md:justify-start md:rounded-none md:text-left lg:min-h-13 lg:text-base data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:text-brand-700 data-[state=active]:shadow-none',
+    panel: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
+    card: `${CARD} h-full lg:p-10 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10`,
+    copy: '',
+    points: `${BOX} xl:col-span-2`,
+    picture: 'xl:col-start-2 xl:row-start-1',
+    vertical: '',
+  },
+  folder: {
+    grid: '',
+    header: '',
+    align: 'center',
+    headerClass: '',
+    tabs: 'mt-8 gap-0 md:mt-12',
+    list: 'gap-0 divide-y divide-ink-200 rounded-b-none rounded-t-2xl border-b-0 p-0 md:grid md:w-full md:grid-cols-4 md:divide-x md:divide-y-0 md:rounded-b-none md:rounded-t-2xl',
+    trigger:
+      'min-h-12 rounded-none px-5 first:rounded-t-2xl md:justify-start md:rounded-none md:text-left md:first:rounded-tl-2xl md:last:rounded-tr-2xl lg:min-h-14 lg:px-6 data-[state=active]:bg-ink-950 data-[state=active]:text-white data-[state=active]:shadow-none data-[state=active]:hover:text-white',
+    panel: '',
+    card: `${CARD} rounded-t-none lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-10 lg:p-10 xl:grid-cols-[22rem_minmax(0,1fr)] xl:gap-x-14`,
+    copy: 'lg:col-start-2 lg:row-start-1',
+    points: `${BOX} lg:col-start-2 lg:row-start-2`,
+    picture: 'lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center',
+  },
+  stepper: {
+    grid: '',
+    header: '',
+    align: 'left',
+    headerClass:
+      'lg:grid lg:max-w-none lg:grid-flow-col lg:grid-cols-2 lg:grid-rows-[auto_auto] lg:items-end lg:gap-x-16 lg:[&>p:last-child]:col-start-2 lg:[&>p:last-child]:row-start-2',
+    tabs: 'mt-8 gap-8 md:mt-12',
+    list: 'relative gap-0 rounded-none border-0 bg-transparent p-0 before:absolute before:bottom-5 before:left-[0.6875rem] before:top-5 before:w-px before:bg-ink-300 md:grid md:w-full md:grid-cols-4 md:before:bottom-auto md:before:left-0 md:before:right-0 md:before:top-[0.6875rem] md:before:h-px md:before:w-auto',
+    trigger:
+      'relative rounded-none pl-10 before:absolute before:left-1 before:top-1/2 before:size-4 before:-translate-y-1/2 before:rounded-full before:border-2 before:border-ink-300 before:bg-white md:justify-start md:rounded-none md:pl-0 md:pt-9 md:text-left md:before:left-0 md:before:top-1 md:before:translate-y-0 data-[state=active]:bg-transparent data-[state=active]:text-brand-700 data-[state=active]:shadow-none data-[state=active]:before:border-brand-600 data-[state=active]:before:bg-brand-600',
+    panel: '',
+    card: `${CARD} lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 lg:p-10`,
+    copy: '',
+    points:
+      'lg:col-span-2 lg:grid lg:grid-cols-3 lg:gap-8 lg:space-y-0 lg:border-t lg:border-ink-200 lg:pt-8',
+    picture: 'lg:col-start-2 lg:row-start-1',
+  },
+};
