@@ -67,8 +67,8 @@ describe('buildHead', () => {
     });
     // A title that names the brand is not prefixed with it a second time.
     expect(
-      buildHead({ title: 'Countermove: see accounts engaging your competitors', description: 'D' }, '/').openGraph
-        .imageAlt,
+      buildHead({ title: 'Countermove: see accounts engaging your competitors', description: 'D' }, '/')
+        .openGraph.imageAlt,
     ).toBe('Countermove: see accounts engaging your competitors');
     expect(buildHead({ title: 'A', description: 'D' }, '/blog/competitive-blind-spot').openGraph.image).toBe(
       'https://www.countermove.io/og/blog-competitive-blind-spot.png',

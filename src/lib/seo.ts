@@ -76,8 +76,7 @@ export function buildHead(meta: PageMetadata, path: string): HeadTags {
   const ownImage = !meta.noindex && findRoute(routePath) !== undefined;
   const image = toAbsolute(meta.ogImage ?? (ownImage ? ogImagePath(routePath) : DEFAULT_OG_IMAGE.path));
   const imageAlt =
-    meta.ogImageAlt ??
-    (ownImage || meta.ogImage ? brandedAlt(meta.title) : DEFAULT_OG_IMAGE.alt);
+    meta.ogImageAlt ?? (ownImage || meta.ogImage ? brandedAlt(meta.title) : DEFAULT_OG_IMAGE.alt);
   const pageData = meta.structuredData === undefined ? [] : [meta.structuredData].flat();
 
   return {
