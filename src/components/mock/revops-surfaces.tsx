@@ -209,7 +209,12 @@ export function PipelineBySource({
             </Fragment>
           ))}
         </p>
-        <svg viewBox="0 0 100 52" aria-hidden="true" className="mt-2 h-32 w-full" preserveAspectRatio="none">
+        <svg
+          viewBox="0 0 100 52"
+          aria-hidden="true"
+          className="mt-2 h-24 w-full sm:h-32"
+          preserveAspectRatio="none"
+        >
           {sample.periods.map((period, column) => {
             let top = 50;
             const x = column * slot + (slot - width) / 2;
@@ -283,7 +288,10 @@ export function RenewalRollup({ sample, context }: { sample: Of<'renewal-rollup'
             <AlertFacts alert={context.alert} labels={context.words.alertFields} className="mt-2" />
           </li>
           {sample.rows.map((row) => (
-            <li key={row.account} className="flex items-center justify-between gap-2 py-1.5 text-ink-600">
+            <li
+              key={row.account}
+              className="flex items-center justify-between gap-2 py-1.5 text-ink-600 max-sm:hidden"
+            >
               <span>{row.account}</span>{' '}
               <span className="rounded-full bg-ink-100 px-2 py-px text-[0.625rem] font-semibold text-ink-700">
                 {row.status}
