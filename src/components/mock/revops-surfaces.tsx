@@ -40,7 +40,7 @@ export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; c
             <span className="ml-auto size-2.5 rounded-full bg-white" />
           </span>
         </p>
-        <div className="grid gap-2 p-3 sm:grid-cols-[3rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[3rem_minmax(0,1fr)] gap-2 p-3">
           <p className={cn(keyword, 'pt-1')}>{sample.whenLabel}</p>{' '}
           <ul className="flex flex-wrap gap-1.5">
             {sample.conditions.map((condition) => (
@@ -72,7 +72,7 @@ export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; c
           <RoutedOpportunityCard
             {...context.routedOpportunity}
             words={context.opportunityWords}
-            className="max-w-none"
+            className="max-w-none max-sm:p-4"
           />
         </>
       ) : null}
