@@ -88,6 +88,23 @@ test.describe('/book-time scheduler', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('puts "Show the scheduler" on the first screen of a phone, the call\'s card still in the box', async ({
+    page,
+  }) => {
+    await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(PAGE);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const show = box(page).getByRole('button', { name: scheduler.showLabel });
+    const top = await show.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    expect(top, '"Show the scheduler", px from the top of the page at 390 × 844').toBeLessThanOrEqual(800);
+    // What the box says before the scheduler loads is still there: the host and who the call is for.
+    const card = box(page).locator('[data-call-card]');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(company.founder.name);
+    await expect(card).toContainText(scheduler.audience);
+  });
+
   test('has the heading, what the call covers and its host', async ({ page }) => {
     await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
     await page.goto(PAGE);

@@ -26,7 +26,7 @@ export function BookingSection({
       aria-labelledby="book-time-heading"
       className="border-b border-ink-200 bg-gradient-to-b from-ink-50 via-white to-white"
     >
-      <div className="container-page grid gap-x-14 gap-y-10 py-12 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:py-20">
+      <div className="container-page grid gap-x-14 gap-y-8 pt-8 pb-12 md:gap-y-10 md:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:py-20">
         <div className="lg:col-start-1 lg:row-start-1">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           <h1 id="book-time-heading" className="mt-3 text-h1 font-bold text-ink-950">

@@ -40,7 +40,7 @@ export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; c
             <span className="ml-auto size-2.5 rounded-full bg-white" />
           </span>
         </p>
-        <div className="grid gap-2 p-3 sm:grid-cols-[3rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-[3rem_minmax(0,1fr)] gap-2 p-3">
           <p className={cn(keyword, 'pt-1')}>{sample.whenLabel}</p>{' '}
           <ul className="flex flex-wrap gap-1.5">
             {sample.conditions.map((condition) => (
@@ -72,7 +72,7 @@ export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; c
           <RoutedOpportunityCard
             {...context.routedOpportunity}
             words={context.opportunityWords}
-            className="max-w-none"
+            className="max-w-none max-sm:p-4"
           />
         </>
       ) : null}
@@ -209,7 +209,12 @@ export function PipelineBySource({
             </Fragment>
           ))}
         </p>
-        <svg viewBox="0 0 100 52" aria-hidden="true" className="mt-2 h-32 w-full" preserveAspectRatio="none">
+        <svg
+          viewBox="0 0 100 52"
+          aria-hidden="true"
+          className="mt-2 h-24 w-full sm:h-32"
+          preserveAspectRatio="none"
+        >
           {sample.periods.map((period, column) => {
             let top = 50;
             const x = column * slot + (slot - width) / 2;
@@ -283,7 +288,10 @@ export function RenewalRollup({ sample, context }: { sample: Of<'renewal-rollup'
             <AlertFacts alert={context.alert} labels={context.words.alertFields} className="mt-2" />
           </li>
           {sample.rows.map((row) => (
-            <li key={row.account} className="flex items-center justify-between gap-2 py-1.5 text-ink-600">
+            <li
+              key={row.account}
+              className="flex items-center justify-between gap-2 py-1.5 text-ink-600 max-sm:hidden"
+            >
               <span>{row.account}</span>{' '}
               <span className="rounded-full bg-ink-100 px-2 py-px text-[0.625rem] font-semibold text-ink-700">
                 {row.status}

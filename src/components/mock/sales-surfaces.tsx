@@ -209,13 +209,13 @@ export function PhoneNotifications({
 }) {
   return (
     <SurfaceFrame label={sample.label} composition="phone-notifications" className="flex justify-center">
-      <div className="w-full max-w-[17.5rem] rounded-[2.25rem] border-[7px] border-ink-950 bg-gradient-to-b from-brand-900 via-ink-900 to-ink-950 px-2.5 pt-3 pb-6 shadow-raised">
+      <div className="w-full max-w-[17.5rem] rounded-[2.25rem] border-[7px] border-ink-950 bg-gradient-to-b from-brand-900 via-ink-900 to-ink-950 px-2.5 pt-3 pb-4 shadow-raised sm:pb-6">
         <span aria-hidden="true" className="mx-auto block h-4 w-20 rounded-full bg-ink-950" />
-        <p className="mt-4 text-center text-[0.6875rem] font-medium text-ink-200">{sample.date}</p>{' '}
-        <p className="text-center text-5xl font-semibold tracking-tight text-white tabular-nums">
+        <p className="mt-2 text-center text-[0.6875rem] font-medium text-ink-200 sm:mt-4">{sample.date}</p>{' '}
+        <p className="text-center text-4xl font-semibold tracking-tight text-white tabular-nums sm:text-5xl">
           {sample.time}
         </p>
-        <div className="mt-5 rounded-2xl bg-white/95 p-2.5">
+        <div className="mt-3 rounded-2xl bg-white/95 p-2.5 sm:mt-5">
           <p className="flex items-center gap-1.5 text-[0.6875rem] text-ink-600">
             <Avatar
               name={context.surfaces.app}
@@ -236,7 +236,7 @@ export function PhoneNotifications({
         {sample.others.map((other) => (
           <div
             key={other.text}
-            className="mt-2 rounded-2xl bg-white/75 px-2.5 py-2 text-[0.6875rem] text-ink-700"
+            className="mt-2 rounded-2xl bg-white/75 px-2.5 py-2 text-[0.6875rem] text-ink-700 max-sm:hidden"
           >
             <p className="flex items-center gap-1.5">
               <span className="font-semibold uppercase tracking-wide">{other.app}</span>{' '}
@@ -265,8 +265,8 @@ export function RenewalCountdown({
     <SurfaceFrame label={sample.label} composition="renewal-countdown">
       <div className={windowClass}>
         <RecordHeader {...record} tone={toneOf(context)} context={context} />
-        <div className="flex flex-col gap-4 border-b border-ink-100 p-3 sm:flex-row sm:items-center">
-          <div className="relative mx-auto size-28 shrink-0 sm:mx-0">
+        <div className="flex items-center gap-3 border-b border-ink-100 p-3 sm:gap-4">
+          <div className="relative size-20 shrink-0 sm:size-28">
             <svg viewBox="0 0 100 100" aria-hidden="true" className="size-full -rotate-90">
               <circle cx="50" cy="50" r="40" fill="none" strokeWidth="9" className="stroke-ink-100" />
               <circle
@@ -330,7 +330,7 @@ export function ChatThread({ sample, context }: { sample: Of<'chat-thread'>; con
             </li>
           ))}
         </ol>
-        <p className="m-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-500">
+        <p className="m-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-500 max-sm:hidden">
           {sample.composer}
         </p>
       </div>

@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { cn } from '#src/lib/cn.ts';
 
 /*
  * The shared frame of the product mock-ups (issue 28): every drawing of the product holds fictional
@@ -14,12 +15,24 @@ export type SampleFrameProps = React.ComponentProps<'div'> & {
   mark: string;
   /** One line beside the mark: what the scene shows. */
   caption?: string | undefined;
+  /**
+   * Below 640 px, the mark hangs just above the scene's top edge, in the gap the layout leaves there,
+   * instead of on a line of its own (about 30 px less a scene; the persona pages' objectives). Only for a
+   * mark without a caption.
+   */
+  markOnEdge?: boolean;
 };
 
-export function SampleFrame({ mark, caption, className, children, ...props }: SampleFrameProps) {
+export function SampleFrame({ mark, caption, markOnEdge, className, children, ...props }: SampleFrameProps) {
+  const onEdge = markOnEdge === true && !caption;
   return (
-    <div data-sample-frame="" className={className} {...props}>
-      <p className="flex items-start gap-2 px-1 pb-3 text-xs font-medium leading-snug text-ink-700">
+    <div data-sample-frame="" className={cn(onEdge && 'relative', className)} {...props}>
+      <p
+        className={cn(
+          'flex items-start gap-2 px-1 pb-3 text-xs font-medium leading-snug text-ink-700',
+          onEdge && 'max-sm:absolute max-sm:bottom-full max-sm:left-0 max-sm:pb-1',
+        )}
+      >
         <span
           data-sample-mark=""
           className="shrink-0 rounded-full bg-white px-2 py-0.5 font-semibold uppercase tracking-wider text-ink-600 ring-1 ring-ink-200"

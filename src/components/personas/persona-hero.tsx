@@ -42,7 +42,7 @@ export function PersonaHero({
       className="relative isolate overflow-hidden border-b border-ink-200 bg-white"
     >
       <MoveGrid />
-      <div className="container-page grid items-center gap-x-12 gap-y-6 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
+      <div className="container-page grid items-center gap-x-12 gap-y-6 pt-8 pb-10 md:py-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-x-16 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)] lg:gap-y-14 lg:pt-20 lg:pb-16">
         <div>
           <p className="eyebrow">
             <SignalGlyph />
@@ -55,7 +55,7 @@ export function PersonaHero({
           <p className="mt-5 max-w-2xl text-lead text-ink-600">
             <KeepRangesTogether text={description} />
           </p>
-          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-8" />
+          <CtaButtons primaryCta={primaryCta} secondaryCta={secondaryCta} className="mt-6 md:mt-8" />
         </div>
 
         {/* From 1024 px the picture is as tall as the words beside it, inside the knight's move. */}
@@ -68,11 +68,14 @@ export function PersonaHero({
 
         <div className="border-t border-ink-200 pt-6 lg:col-span-2">
           <p className="text-sm font-semibold text-ink-600">{metricsLabel}</p>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3 sm:gap-8">
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-8">
             {metrics.map((metric) => (
-              <div key={metric.value} className="flex flex-col-reverse justify-end gap-1.5">
+              <div
+                key={metric.value}
+                className="flex flex-row-reverse items-center justify-end gap-3 sm:flex-col-reverse sm:items-stretch sm:gap-1.5"
+              >
                 <dt className="text-sm leading-snug text-ink-600">{metric.label}</dt>
-                <dd className="flex items-center gap-2.5 text-[2rem] font-bold leading-none tracking-tight text-ink-950 tabular-nums">
+                <dd className="flex w-[9.5rem] shrink-0 items-center gap-2.5 whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-tight text-ink-950 tabular-nums sm:w-auto sm:text-[2rem]">
                   <span aria-hidden="true" className="h-6 w-1 shrink-0 rounded-full bg-signal-400" />
                   {metric.value}
                 </dd>

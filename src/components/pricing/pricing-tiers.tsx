@@ -26,7 +26,9 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
         {/* From 1024 px each card spans the list's five rows (name, price, description, features, button)
-            as a subgrid, so the three cards' prices, descriptions, dividers and buttons line up. */}
+            as a subgrid, so the three cards' prices, descriptions, dividers and buttons line up. From 768
+            to 1023 px the cards stack, each in two columns: name, price, description and button on the
+            left, the features on the right (a full-width card left its right half empty). */}
         <ul className="mt-8 grid gap-6 md:mt-16 lg:grid-cols-3 lg:gap-y-0">
           {tiers.map((tier) => (
             <li
@@ -34,6 +36,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
               data-tier={tier.id}
               className={cn(
                 'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid',
+                'md:max-lg:grid md:max-lg:grid-cols-2 md:max-lg:grid-rows-[auto_auto_1fr_auto] md:max-lg:gap-x-10',
                 tier.featured
                   ? 'border-brand-600 shadow-raised ring-1 ring-brand-600'
                   : 'border-ink-200 shadow-card',
@@ -57,7 +60,10 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                 <span className="mt-1 text-sm text-ink-600">{tier.priceNote}</span>
               </p>
               <p className="mt-5 text-base leading-relaxed text-ink-700">{tier.description}</p>
-              <ul data-slot="features" className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6">
+              <ul
+                data-slot="features"
+                className="mt-6 flex-1 space-y-3 border-t border-ink-100 pt-6 md:max-lg:col-start-2 md:max-lg:row-span-4 md:max-lg:row-start-1 md:max-lg:mt-0 md:max-lg:self-center md:max-lg:border-t-0 md:max-lg:border-l md:max-lg:pt-0 md:max-lg:pl-8"
+              >
                 {tier.features.map((feature) => (
                   <li key={feature} className="flex gap-3 text-sm leading-relaxed text-ink-700">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -69,7 +75,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
                 asChild
                 size="lg"
                 variant={tier.featured ? 'default' : 'outline'}
-                className="mt-8 w-full lg:self-end"
+                className="mt-8 w-full md:max-lg:mt-6 md:max-lg:self-end lg:self-end"
               >
                 <a href={tier.cta.href}>
                   {tier.cta.label}

@@ -264,14 +264,17 @@ function ConsentLayer({
   return (
     <div
       data-scheduler-fallback=""
-      className="absolute inset-0 flex flex-col items-center justify-center gap-8 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-6"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-6 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-6 md:gap-8"
     >
+      {/* Below 768 px the offer comes first and the call's card under it (the card has no control, so
+          the focus order is the same), and the offer drops its decorative icon: "Show the scheduler"
+          is on the first screen of a phone. */}
       {preview ? <CallCard preview={preview} copy={copy} /> : null}
       <div className="flex w-full max-w-sm flex-col items-center text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200">
+        <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200 max-md:hidden">
           <CalendarClock aria-hidden="true" className="size-6" />
         </span>
-        <h3 className="mt-5 text-h3 font-semibold text-ink-950">
+        <h3 className="text-h3 font-semibold text-ink-950 md:mt-5">
           <span className="[@media(scripting:none)]:hidden">{copy.consentTitle}</span>{' '}
           <span className="hidden [@media(scripting:none)]:inline">{copy.noScriptTitle}</span>
         </h3>
@@ -308,7 +311,7 @@ function CallCard({ preview, copy }: { preview: SchedulerPreview; copy: Schedule
   return (
     <div
       data-call-card=""
-      className="w-full max-w-md rounded-xl border border-ink-200 bg-white p-5 text-left shadow-card"
+      className="w-full max-w-md rounded-xl border border-ink-200 bg-white p-5 text-left shadow-card max-md:order-last"
     >
       <p className="flex items-center gap-3">
         <span
