@@ -1,7 +1,6 @@
 import { ArrowRight, ExternalLink, Quote } from 'lucide-react';
 import { CustomerWordmark } from '#src/components/brand/customer-wordmark.tsx';
 import { type BreadcrumbLink, PageBreadcrumb } from '#src/components/sections/page-breadcrumb.tsx';
-import { Button } from '#src/components/ui/button.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
 import type { CaseStudy, CaseStudyPart, CaseStudyTemplateCopy, Customer } from '#src/content/case-studies.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -239,53 +238,77 @@ function CaseStudyFacts({ study, copy }: Pick<CaseStudyPageProps, 'study' | 'cop
 }
 
 function CaseStudySidebar({ headline, description, cta }: CaseStudyTemplateCopy['sidebar']) {
+  // A quiet row with a text link, not a tinted box with a filled button: the closing band's buttons follow
+  // a screen later, and two filled calls to action that close together read as two endings (issue 29).
   return (
-    <aside aria-labelledby="sidebar-heading" data-rail="" data-no-print="">
-      <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
-        <h2 id="sidebar-heading" className="text-lg font-semibold text-ink-950">
-          {headline}
-        </h2>
-        <p className="mt-2 text-sm leading-relaxed text-ink-700">{description}</p>
-        <Button asChild className="mt-5 w-full">
-          <a href={cta.href}>
-            {cta.label}
-            <ArrowRight aria-hidden="true" />
-          </a>
-        </Button>
-      </div>
+    <aside
+      aria-labelledby="sidebar-heading"
+      data-rail=""
+      data-no-print=""
+      className="border-t border-ink-200 pt-5"
+    >
+      <h2 id="sidebar-heading" className="text-lg font-semibold text-ink-950">
+        {headline}
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-ink-700">{description}</p>
+      <p className="mt-2">
+        <a
+          href={cta.href}
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+        >
+          {cta.label}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      </p>
     </aside>
   );
 }
 
+/**
+ * The customer's words on a light band (the page's one dark band is the closing one). From 1024 px the
+ * story's headline figure (its first metric) stands beside the quote, so the band's right part is not
+ * empty; it repeats the figures above, so screen readers skip it.
+ */
 function CaseStudyQuote({ study, heading }: { study: CaseStudy; heading: string }) {
   const { quote, profile } = study;
+  const figure = study.metrics[0];
   return (
-    <section aria-labelledby="quote-heading" className="bg-ink-950 text-white">
-      <div className="container-page py-16 md:py-24">
-        <figure className="mx-auto max-w-4xl">
-          <h2 id="quote-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-300">
+    <section aria-labelledby="quote-heading" className="border-y border-ink-200 bg-ink-50">
+      <div className="container-page grid gap-16 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center">
+        <figure className="max-w-4xl">
+          <h2 id="quote-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
             {heading}
           </h2>
-          <Quote aria-hidden="true" className="mt-6 size-10 text-brand-400" />
+          <Quote aria-hidden="true" className="mt-6 size-10 text-brand-500" />
           <blockquote className="mt-4">
-            <p className="text-2xl font-medium leading-snug tracking-tight text-balance md:text-3xl">
+            <p className="text-2xl font-medium leading-snug tracking-tight text-balance text-ink-950 md:text-3xl">
               {quote.text}
             </p>
           </blockquote>
-          <figcaption className="mt-8 flex flex-col gap-3 border-t border-ink-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <figcaption className="mt-8 flex flex-col gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-base">
-              <span className="font-semibold">{quote.role}</span>
-              <span className="text-ink-300">, {study.company}</span>
+              <span className="font-semibold text-ink-950">{quote.role}</span>
+              <span className="text-ink-600">, {study.company}</span>
             </p>
             <a
               href={profile.url}
-              className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-200 underline-offset-4 hover:text-white hover:underline sm:self-auto"
+              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline sm:self-auto"
             >
               {profile.label}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </figcaption>
         </figure>
+        {figure ? (
+          <p
+            aria-hidden="true"
+            data-quote-figure=""
+            className="hidden rounded-2xl border border-ink-200 bg-white p-8 shadow-card lg:block"
+          >
+            <span className="block text-6xl font-bold tracking-tight text-brand-700">{figure.value}</span>
+            <span className="mt-3 block text-base font-medium text-ink-600">{figure.label}</span>
+          </p>
+        ) : null}
       </div>
     </section>
   );
@@ -301,7 +324,7 @@ function RelatedStories({
   stories: readonly RelatedStory[];
 }) {
   return (
-    <section aria-labelledby="related-heading" className="pt-16 md:pt-24" data-no-print="">
+    <section aria-labelledby="related-heading" className="pt-16 pb-10 md:pt-24 md:pb-0" data-no-print="">
       <div className="container-page">
         <h2 id="related-heading" className="text-h2 font-bold text-ink-950">
           {heading}
