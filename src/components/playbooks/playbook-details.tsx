@@ -17,7 +17,7 @@ export type PlaybookDetailsProps = Omit<PlaybookDetailProps, 'playbook'> & {
  */
 export function PlaybookDetails({ playbooks, listId, labels, delivery }: PlaybookDetailsProps) {
   return (
-    <div data-playbook-details="" className="container-page pb-4 empty:hidden md:pb-8">
+    <div data-playbook-details="" className="container-page pb-8 empty:hidden">
       {playbooks.map((playbook) => (
         <div
           key={playbook.id}

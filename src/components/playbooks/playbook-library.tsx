@@ -61,7 +61,7 @@ export function PlaybookLibrary(props: PlaybookLibraryProps) {
   );
 }
 
-const ROOT_CLASS = 'container-page pt-10 pb-4 md:pt-12 md:pb-8';
+const ROOT_CLASS = 'container-page pt-10 pb-8 md:pt-12';
 
 /**
  * The library without JavaScript: every card, with every detail below the list (put back on the page if
