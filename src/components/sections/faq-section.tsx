@@ -5,6 +5,7 @@ import {
   AccordionTrigger,
 } from '#src/components/ui/accordion.tsx';
 import type { FaqItem, SectionIntro } from '#src/content/types.ts';
+import { cn } from '#src/lib/cn.ts';
 import { SectionHeader } from './section-header';
 
 export type FaqSectionProps = {
@@ -16,13 +17,15 @@ export type FaqSectionProps = {
    * 1024 px, under the heading beside them from 1024 px, so the heading's column is not empty.
    */
   children?: React.ReactNode;
+  /** Classes for the children's wrapper (the /security contact card: `hidden lg:block`, wide screens only). */
+  asideClassName?: string;
 };
 
 /**
  * FAQ: a single-open, collapsible accordion (spec §4) on native `<details name>`, so it is static HTML that
  * works from first paint: render it without a `client:` directive. Every answer is in the prerendered HTML.
  */
-export function FaqSection({ intro, items, id = 'faq', children }: FaqSectionProps) {
+export function FaqSection({ intro, items, id = 'faq', children, asideClassName }: FaqSectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} aria-labelledby={headingId} className="pt-12 pb-10 md:py-24">
@@ -42,7 +45,9 @@ export function FaqSection({ intro, items, id = 'faq', children }: FaqSectionPro
             </AccordionItem>
           ))}
         </Accordion>
-        {children ? <div className="mt-4 md:mt-0 lg:col-start-1 lg:row-start-2">{children}</div> : null}
+        {children ? (
+          <div className={cn('mt-4 md:mt-0 lg:col-start-1 lg:row-start-2', asideClassName)}>{children}</div>
+        ) : null}
       </div>
     </section>
   );

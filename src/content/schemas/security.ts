@@ -96,7 +96,21 @@ export const securitySchema = z.object({
     })
     .describe('The documentation list.'),
   faq: sectionIntro
-    .extend({ items: z.array(faqItem).min(1).describe('The security questions (spec: 11).') })
+    .extend({
+      items: z.array(faqItem).min(1).describe('The security questions (spec: 11).'),
+      contact: z
+        .object({
+          headline: line('The card’s heading.', { max: 60 }),
+          description: prose('One or two sentences: who answers and how.'),
+          mailbox: cta.describe('The link to the security mailbox (its label the address itself).'),
+          action: cta.describe(
+            'The link to book the review (spec: Schedule a Security Review, to /book-time).',
+          ),
+        })
+        .describe(
+          'The card under the FAQ’s heading from 1024 px, beside the questions: whom to ask the rest.',
+        ),
+    })
     .describe('The security FAQ.'),
   closing: ctaBlock.describe('The closing call to action.'),
 });
