@@ -58,7 +58,9 @@ export function LegalDocument({
           headings={headings}
           className="lg:sticky lg:top-24 lg:self-start"
         />
-        <div className="prose-doc min-w-0">{children}</div>
+        <div className="prose-doc min-w-0" data-stack-tables="">
+          {children}
+        </div>
       </div>
     </article>
   );
