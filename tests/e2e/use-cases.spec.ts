@@ -46,7 +46,11 @@ test.describe('use-case pages', () => {
           expect(headings.filter((text) => order.includes(text))).toEqual(order);
         });
         await test.step('role tabs and FAQ questions in the spec’s numbers', async () => {
-          await expect(page.locator('#roles').getByRole('tab')).toHaveText(roles.map((role) => role.title));
+          // Named by their team (spec labels); a role card's one line is its description, not its name.
+          const tabs = page.locator('#roles').getByRole('tab');
+          await expect(tabs).toHaveCount(roles.length);
+          for (const [index, role] of roles.entries())
+            await expect(tabs.nth(index)).toHaveAccessibleName(role.title);
           await expect(page.locator('#roles [role="tabpanel"]')).toHaveCount(roles.length);
           await expect(page.locator('#faq summary')).toHaveText(
             content.faq.items.map((item) => item.question),
@@ -405,6 +409,40 @@ test.describe('use-case pages', () => {
             Math.abs(columns.beside - columns.panel),
             `/${id} at ${width} px: how far one column runs past the other`,
           ).toBeLessThanOrEqual(120);
+        }
+      }
+    });
+
+    // Issue 29, fifth round review: in /hunt's panel the sample sat at the top of its column over ~230 px
+    // of nothing, in /defend's it floated mid-column with ~140 px empty above and below. Where the picture
+    // stands beside the panel's words (not over or under them), its column leaves no blank over 120 px
+    // above or below it, on every page, at 1440 and 1024 px.
+    test('the role panel’s picture fills its column beside the words', async ({ page }) => {
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { id } of entries) {
+          await page.goto(`/${id}`);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const blank = await page
+            .locator('#roles [role="tabpanel"][data-state="active"] > div')
+            .evaluate((card) => {
+              const picture = card.querySelector('[data-role-picture]')?.getBoundingClientRect();
+              if (!picture) return null;
+              const beside = [...card.children]
+                .filter((child) => !child.hasAttribute('data-role-picture'))
+                .map((child) => child.getBoundingClientRect())
+                .filter(
+                  (rect) => rect.height > 0 && (rect.right <= picture.left || rect.left >= picture.right),
+                );
+              if (beside.length === 0) return null;
+              return {
+                above: Math.round(picture.top - Math.min(...beside.map((rect) => rect.top))),
+                below: Math.round(Math.max(...beside.map((rect) => rect.bottom)) - picture.bottom),
+              };
+            });
+          if (!blank) continue;
+          expect(blank.above, `/${id} at ${width} px: blank above the picture`).toBeLessThanOrEqual(120);
+          expect(blank.below, `/${id} at ${width} px: blank below the picture`).toBeLessThanOrEqual(120);
         }
       }
     });
