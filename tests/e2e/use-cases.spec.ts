@@ -279,6 +279,36 @@ test.describe('use-case pages', () => {
     }
   });
 
+  // Issue 29, fifth round review: on a phone /win's ruled list and /predict's stepper both read as four
+  // team names down a left line. Coarser than the test above (the selected tab's mark aside): the list's
+  // form, whether its tabs sit on a common track (a ground or a frame) or stand loose, and whether the
+  // selected tab is filled or only marked (a line, a dot). No two pages share it at 375 px.
+  test('no two use-case pages share the shape of their role tabs on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    const seen: Record<string, string> = {};
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      seen[id] = await page.locator('#roles [role="tablist"]').evaluate((list) => {
+        const clear = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
+        const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const rects = tabs.map((tab) => tab.getBoundingClientRect());
+        const rows = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        const columns = new Set(rects.map((rect) => Math.round(rect.left))).size;
+        const form = rows === 1 ? 'a row' : columns === 1 ? 'a column' : `${columns} x ${rows}`;
+        const style = getComputedStyle(list);
+        const track =
+          !clear(style.backgroundColor) || Number.parseFloat(style.borderTopWidth) > 0
+            ? 'on a track'
+            : 'loose';
+        const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+        const filled = selected && !clear(getComputedStyle(selected).backgroundColor) ? 'filled' : 'marked';
+        return `${form}, ${track}, the selected tab ${filled}`;
+      });
+    }
+    expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
+  });
+
   // Issue 29, fifth round: the role tabs take six forms (a column, a row, a 2 x 2, a row that scrolls).
   // Whatever the form, the arrow keys run along it: a column is vertical (up and down), a row or a grid
   // horizontal, as the first-touch script tells screen readers in aria-orientation.

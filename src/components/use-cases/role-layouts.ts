@@ -13,8 +13,8 @@ import type { RoleLayout } from '#src/content/schemas/use-cases.ts';
  * - `strip`: heading and pills centred over a wide panel (the picture first); on phones pills that scroll.
  * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture; on
  *   phones the underlined row scrolls.
- * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; on phones the
- *   ruled list.
+ * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; below 1024 px
+ *   a segmented control of 2 × 2 on a grey track, the selected team white.
  * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink, the picture
  *   filling the panel's left column; on phones the tabs stack as the panel's top rows.
  * - `stepper`: heading split across the page, the teams as steps along a line over the panel, its points in
@@ -112,15 +112,15 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 md:mt-12 lg:contents',
-    list: 'gap-0 rounded-none border-0 border-l-2 border-ink-200 bg-transparent p-0 md:w-full md:flex-col md:rounded-none lg:col-start-2 lg:row-start-2 lg:mt-8',
+    list: 'grid grid-cols-2 md:w-full md:rounded-xl lg:col-start-2 lg:row-start-2 lg:mt-8 lg:flex lg:flex-col lg:gap-0 lg:rounded-none lg:border-0 lg:border-l-2 lg:border-ink-200 lg:bg-transparent lg:p-0',
     trigger:
-      '-ml-0.5 rounded-none border-l-2 border-transparent pl-5 md:justify-start md:rounded-none md:text-left lg:min-h-13 lg:text-base data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:text-brand-700 data-[state=active]:shadow-none',
+      'justify-center px-2 text-center md:rounded-lg lg:-ml-0.5 lg:min-h-13 lg:justify-start lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-5 lg:text-left lg:text-base lg:data-[state=active]:border-brand-600 lg:data-[state=active]:bg-transparent lg:data-[state=active]:text-brand-700 lg:data-[state=active]:shadow-none',
     panel: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
     card: `${CARD} h-full lg:p-10 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10`,
     copy: '',
     points: `${BOX} xl:col-span-2`,
     picture: 'xl:col-start-2 xl:row-start-1',
-    vertical: '',
+    vertical: 'lg',
   },
   folder: {
     grid: '',

@@ -105,9 +105,9 @@ describe('RoleTabsSection', () => {
     for (const { host } of sections) {
       const layout = host.querySelector('section')?.getAttribute('data-roles-layout');
       const list = host.querySelector('[role="tablist"]');
-      // A column at every width (`index`), from 1024 px (`rail`), a row that scrolls (`strip`, `underline`).
+      // A column from 1024 px (`rail` and `index`, each a 2 × 2 below), a row that scrolls (`strip`, `underline`).
       expect(list?.getAttribute('data-tabs-vertical') ?? null).toBe(
-        layout === 'index' ? '' : layout === 'rail' ? 'lg' : null,
+        layout === 'index' || layout === 'rail' ? 'lg' : null,
       );
       expect(list?.hasAttribute('data-tabs-scroll')).toBe(layout === 'strip' || layout === 'underline');
     }
