@@ -309,6 +309,38 @@ test.describe('use-case pages', () => {
     expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
   });
 
+  // Issue 29, fifth round review: /flag's underlined row cut "Rev…" at the phone's edge with nothing to say
+  // it scrolls. A role-tab row that scrolls sideways at 320 and 375 px shows it: the tab the edge cuts is a
+  // pill of its own (a frame or a ground), or the row fades out at its edge. Never a page that scrolls.
+  test('a role-tab row that scrolls sideways on a phone shows that it does', async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        const row = await page.locator('#roles [role="tablist"]').evaluate((list) => {
+          const edge = document.documentElement.clientWidth;
+          const cut = [...list.querySelectorAll('[role="tab"]')].find((tab) => {
+            const rect = tab.getBoundingClientRect();
+            return rect.left < edge && rect.right > edge;
+          });
+          const style = cut ? getComputedStyle(cut) : undefined;
+          const pill =
+            style !== undefined &&
+            (Number.parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)');
+          return {
+            scrolls: list.scrollWidth > list.clientWidth,
+            cut: cut !== undefined,
+            hinted: pill || getComputedStyle(list).maskImage !== 'none',
+            page: document.documentElement.scrollWidth - edge,
+          };
+        });
+        expect(row.page, `/${id} at ${width} px: the page scrolls sideways`).toBe(0);
+        if (row.scrolls && row.cut)
+          expect(row.hinted, `/${id} at ${width} px: a tab cut by the edge`).toBe(true);
+      }
+    }
+  });
+
   // Issue 29, fifth round: the role tabs take six forms (a column, a row, a 2 x 2, a row that scrolls).
   // Whatever the form, the arrow keys run along it: a column is vertical (up and down), a row or a grid
   // horizontal, as the first-touch script tells screen readers in aria-orientation.

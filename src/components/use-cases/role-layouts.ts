@@ -12,7 +12,7 @@ import type { RoleLayout } from '#src/content/schemas/use-cases.ts';
  *   both; on phones a 2 × 2 of cards.
  * - `strip`: heading and pills centred over a wide panel (the picture first); on phones pills that scroll.
  * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture; on
- *   phones the underlined row scrolls.
+ *   phones the underlined row scrolls, its right edge fading out over the next tab.
  * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; below 1024 px
  *   a segmented control of 2 × 2 on a grey track, the selected team white.
  * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink, the picture
@@ -96,7 +96,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 gap-8 md:mt-12',
-    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:px-5 md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:px-6',
+    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
     trigger:
       '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
     panel: '',
