@@ -62,9 +62,9 @@ export function startFirstTouch(doc: Document = document): void {
   const orientation = (): Orientation => (mobile.matches ? 'vertical' : 'horizontal');
   /**
    * A list's orientation: a sideways-scrolling list is horizontal at every width, a list drawn as a column
-   * at every width (`data-tabs-vertical`, the ruled list of a use-case page) vertical, and one drawn as a
-   * column from 1024 px only (`data-tabs-vertical="lg"`, the rail's role cards, a 2 × 2 below) vertical
-   * there and horizontal below.
+   * at every width (`data-tabs-vertical`) vertical, and one drawn as a column from 1024 px only
+   * (`data-tabs-vertical="lg"`: the rail's role cards and the index's ruled list, each a 2 × 2 below)
+   * vertical there and horizontal below.
    */
   const orientationOf = (list: Element | null): Orientation =>
     list?.hasAttribute('data-tabs-scroll')

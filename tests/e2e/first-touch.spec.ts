@@ -85,7 +85,8 @@ test.describe('below 768 px', () => {
 
   test('role tabs are a stacked vertical list that arrows move through', async ({ page }) => {
     const scripts = await holdIslandScripts(page);
-    await page.goto('/win-open-deals', { waitUntil: 'commit' });
+    // /predict's stepper: its steps run down a line on a phone (/win's are a 2 x 2 there since round 5).
+    await page.goto('/predict-prevent-churn', { waitUntil: 'commit' });
     const section = page.locator('#roles');
     const list = section.getByRole('tablist');
     const tabs = list.getByRole('tab');

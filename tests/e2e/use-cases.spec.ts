@@ -46,7 +46,11 @@ test.describe('use-case pages', () => {
           expect(headings.filter((text) => order.includes(text))).toEqual(order);
         });
         await test.step('role tabs and FAQ questions in the spec’s numbers', async () => {
-          await expect(page.locator('#roles').getByRole('tab')).toHaveText(roles.map((role) => role.title));
+          // Named by their team (spec labels); a role card's one line is its description, not its name.
+          const tabs = page.locator('#roles').getByRole('tab');
+          await expect(tabs).toHaveCount(roles.length);
+          for (const [index, role] of roles.entries())
+            await expect(tabs.nth(index)).toHaveAccessibleName(role.title);
           await expect(page.locator('#roles [role="tabpanel"]')).toHaveCount(roles.length);
           await expect(page.locator('#faq summary')).toHaveText(
             content.faq.items.map((item) => item.question),
@@ -275,6 +279,68 @@ test.describe('use-case pages', () => {
     }
   });
 
+  // Issue 29, fifth round review: on a phone /win's ruled list and /predict's stepper both read as four
+  // team names down a left line. Coarser than the test above (the selected tab's mark aside): the list's
+  // form, whether its tabs sit on a common track (a ground or a frame) or stand loose, and whether the
+  // selected tab is filled or only marked (a line, a dot). No two pages share it at 375 px.
+  test('no two use-case pages share the shape of their role tabs on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    const seen: Record<string, string> = {};
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      seen[id] = await page.locator('#roles [role="tablist"]').evaluate((list) => {
+        const clear = (colour: string) => colour === 'rgba(0, 0, 0, 0)' || colour === 'transparent';
+        const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const rects = tabs.map((tab) => tab.getBoundingClientRect());
+        const rows = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        const columns = new Set(rects.map((rect) => Math.round(rect.left))).size;
+        const form = rows === 1 ? 'a row' : columns === 1 ? 'a column' : `${columns} x ${rows}`;
+        const style = getComputedStyle(list);
+        const track =
+          !clear(style.backgroundColor) || Number.parseFloat(style.borderTopWidth) > 0
+            ? 'on a track'
+            : 'loose';
+        const selected = tabs.find((tab) => tab.getAttribute('aria-selected') === 'true');
+        const filled = selected && !clear(getComputedStyle(selected).backgroundColor) ? 'filled' : 'marked';
+        return `${form}, ${track}, the selected tab ${filled}`;
+      });
+    }
+    expect(new Set(Object.values(seen)).size, JSON.stringify(seen, null, 1)).toBe(entries.length);
+  });
+
+  // Issue 29, fifth round review: /flag's underlined row cut "Rev…" at the phone's edge with nothing to say
+  // it scrolls. A role-tab row that scrolls sideways at 320 and 375 px shows it: the tab the edge cuts is a
+  // pill of its own (a frame or a ground), or the row fades out at its edge. Never a page that scrolls.
+  test('a role-tab row that scrolls sideways on a phone shows that it does', async ({ page }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { id } of entries) {
+        await page.goto(`/${id}`);
+        const row = await page.locator('#roles [role="tablist"]').evaluate((list) => {
+          const edge = document.documentElement.clientWidth;
+          const cut = [...list.querySelectorAll('[role="tab"]')].find((tab) => {
+            const rect = tab.getBoundingClientRect();
+            return rect.left < edge && rect.right > edge;
+          });
+          const style = cut ? getComputedStyle(cut) : undefined;
+          const pill =
+            style !== undefined &&
+            (Number.parseFloat(style.borderTopWidth) > 0 || style.backgroundColor !== 'rgba(0, 0, 0, 0)');
+          return {
+            scrolls: list.scrollWidth > list.clientWidth,
+            cut: cut !== undefined,
+            hinted: pill || getComputedStyle(list).maskImage !== 'none',
+            page: document.documentElement.scrollWidth - edge,
+          };
+        });
+        expect(row.page, `/${id} at ${width} px: the page scrolls sideways`).toBe(0);
+        if (row.scrolls && row.cut)
+          expect(row.hinted, `/${id} at ${width} px: a tab cut by the edge`).toBe(true);
+      }
+    }
+  });
+
   // Issue 29, fifth round: the role tabs take six forms (a column, a row, a 2 x 2, a row that scrolls).
   // Whatever the form, the arrow keys run along it: a column is vertical (up and down), a row or a grid
   // horizontal, as the first-touch script tells screen readers in aria-orientation.
@@ -405,6 +471,40 @@ test.describe('use-case pages', () => {
             Math.abs(columns.beside - columns.panel),
             `/${id} at ${width} px: how far one column runs past the other`,
           ).toBeLessThanOrEqual(120);
+        }
+      }
+    });
+
+    // Issue 29, fifth round review: in /hunt's panel the sample sat at the top of its column over ~230 px
+    // of nothing, in /defend's it floated mid-column with ~140 px empty above and below. Where the picture
+    // stands beside the panel's words (not over or under them), its column leaves no blank over 120 px
+    // above or below it, on every page, at 1440 and 1024 px.
+    test('the role panel’s picture fills its column beside the words', async ({ page }) => {
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const { id } of entries) {
+          await page.goto(`/${id}`);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const blank = await page
+            .locator('#roles [role="tabpanel"][data-state="active"] > div')
+            .evaluate((card) => {
+              const picture = card.querySelector('[data-role-picture]')?.getBoundingClientRect();
+              if (!picture) return null;
+              const beside = [...card.children]
+                .filter((child) => !child.hasAttribute('data-role-picture'))
+                .map((child) => child.getBoundingClientRect())
+                .filter(
+                  (rect) => rect.height > 0 && (rect.right <= picture.left || rect.left >= picture.right),
+                );
+              if (beside.length === 0) return null;
+              return {
+                above: Math.round(picture.top - Math.min(...beside.map((rect) => rect.top))),
+                below: Math.round(Math.max(...beside.map((rect) => rect.bottom)) - picture.bottom),
+              };
+            });
+          if (!blank) continue;
+          expect(blank.above, `/${id} at ${width} px: blank above the picture`).toBeLessThanOrEqual(120);
+          expect(blank.below, `/${id} at ${width} px: blank below the picture`).toBeLessThanOrEqual(120);
         }
       }
     });

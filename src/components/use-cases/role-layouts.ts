@@ -7,15 +7,16 @@ import type { RoleLayout } from '#src/content/schemas/use-cases.ts';
  * columns place the header, the tab list and the panels straight in the section's grid (the tabs are
  * `lg:contents`), and the list or the panel stretches, so both columns end together.
  *
- * - `rail`: the heading over all, role cards (a drawn mark and the team's name) in a column left of the
- *   panel, as tall as it; on phones a 2 × 2 of cards.
+ * - `rail`: the heading over all, role cards (a drawn mark, the team's name and its one line) in a column
+ *   left of the panel, as tall as it; in the panel the picture beside the words, the points across under
+ *   both; on phones a 2 × 2 of cards.
  * - `strip`: heading and pills centred over a wide panel (the picture first); on phones pills that scroll.
  * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture; on
- *   phones the underlined row scrolls.
- * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; on phones the
- *   ruled list.
- * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink; on phones
- *   the tabs stack as the panel's top rows.
+ *   phones the underlined row scrolls, its right edge fading out over the next tab.
+ * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; below 1024 px
+ *   a segmented control of 2 × 2 on a grey track, the selected team white.
+ * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink, the picture
+ *   filling the panel's left column; on phones the tabs stack as the panel's top rows.
  * - `stepper`: heading split across the page, the teams as steps along a line over the panel, its points in
  *   a row; on phones the steps run down a line.
  */
@@ -40,6 +41,10 @@ export type RolePlace = {
   picture: string;
   /** Each tab leads with its team's drawn mark (decorative). */
   icons?: boolean;
+  /** Each tab holds, under its name, the team's one line (`gist`, from 1024 px; its description). */
+  gist?: boolean;
+  /** From 1024 px the picture fills its column: the frame as tall as the words beside it, the sample larger. */
+  fillPicture?: boolean;
   /** `data-tabs-vertical`: a column at every width (''), or from 1024 px only ('lg'). */
   vertical?: '' | 'lg';
   /** `data-tabs-scroll`: a horizontal row that scrolls sideways on phones. */
@@ -60,14 +65,15 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     tabs: 'mt-8 md:mt-12 lg:contents',
     list: 'grid grid-cols-2 gap-2 border-0 bg-transparent p-0 md:grid-cols-4 md:w-full lg:col-start-1 lg:row-start-2 lg:mt-12 lg:flex lg:flex-col lg:gap-3',
     trigger:
-      'min-h-16 rounded-xl border border-ink-200 bg-white p-4 shadow-card md:justify-start md:rounded-xl md:text-left lg:flex-1 lg:flex-col lg:items-start lg:justify-between lg:p-5 lg:text-base lg:[&_svg]:size-7 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:hover:text-white',
+      'min-h-16 rounded-xl border border-ink-200 bg-white p-4 shadow-card md:justify-start md:rounded-xl md:text-left lg:flex-1 lg:flex-col lg:items-start lg:justify-between lg:p-5 lg:text-base lg:[&_svg]:size-6 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:hover:text-white',
     panel: 'lg:col-start-2 lg:row-start-2 lg:mt-12',
     card: `${CARD} h-full lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-x-8 lg:p-8 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10 xl:p-10`,
     copy: '',
-    points: `${BOX} lg:col-start-1`,
-    picture: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
+    points: `${BOX} lg:col-span-2`,
+    picture: 'lg:col-start-2 lg:row-start-1',
     vertical: 'lg',
     icons: true,
+    gist: true,
   },
   strip: {
     grid: '',
@@ -90,7 +96,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 gap-8 md:mt-12',
-    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:px-5 md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:px-6',
+    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
     trigger:
       '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
     panel: '',
@@ -106,15 +112,15 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 md:mt-12 lg:contents',
-    list: 'gap-0 rounded-none border-0 border-l-2 border-ink-200 bg-transparent p-0 md:w-full md:flex-col md:rounded-none lg:col-start-2 lg:row-start-2 lg:mt-8',
+    list: 'grid grid-cols-2 md:w-full md:rounded-xl lg:col-start-2 lg:row-start-2 lg:mt-8 lg:flex lg:flex-col lg:gap-0 lg:rounded-none lg:border-0 lg:border-l-2 lg:border-ink-200 lg:bg-transparent lg:p-0',
     trigger:
-      '-ml-0.5 rounded-none border-l-2 border-transparent pl-5 md:justify-start md:rounded-none md:text-left lg:min-h-13 lg:text-base data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:text-brand-700 data-[state=active]:shadow-none',
+      'justify-center px-2 text-center md:rounded-lg lg:-ml-0.5 lg:min-h-13 lg:justify-start lg:rounded-none lg:border-l-2 lg:border-transparent lg:pl-5 lg:text-left lg:text-base lg:data-[state=active]:border-brand-600 lg:data-[state=active]:bg-transparent lg:data-[state=active]:text-brand-700 lg:data-[state=active]:shadow-none',
     panel: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
     card: `${CARD} h-full lg:p-10 xl:grid-cols-[minmax(0,1fr)_17rem] xl:gap-x-10`,
     copy: '',
     points: `${BOX} xl:col-span-2`,
     picture: 'xl:col-start-2 xl:row-start-1',
-    vertical: '',
+    vertical: 'lg',
   },
   folder: {
     grid: '',
@@ -129,7 +135,8 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     card: `${CARD} rounded-t-none lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-10 lg:p-10 xl:grid-cols-[22rem_minmax(0,1fr)] xl:gap-x-14`,
     copy: 'lg:col-start-2 lg:row-start-1',
     points: `${BOX} lg:col-start-2 lg:row-start-2`,
-    picture: 'lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center',
+    picture: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
+    fillPicture: true,
   },
   stepper: {
     grid: '',

@@ -7,6 +7,11 @@ export type RolePictureProps = {
   move: UseCaseRole['move'];
   /** The samples' visible mark (site/samples.yaml `mark`). */
   mark: string;
+  /**
+   * From 1024 px the frame fills the column it stands in (as tall as the words beside it) and the sample,
+   * set larger, sits in its middle: no blank over or under the picture.
+   */
+  fill?: boolean | undefined;
   className?: string;
 };
 
@@ -16,27 +21,45 @@ export type RolePictureProps = {
  * and the team's next step as the button it would press. Sample words, in the frame with the "Sample"
  * mark; plain elements only, for the page's element budget.
  */
-export function RolePicture({ move, mark, className }: RolePictureProps) {
+export function RolePicture({ move, mark, fill = false, className }: RolePictureProps) {
   return (
     <SampleFrame
       mark={mark}
       data-role-picture=""
-      className={cn('rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md', className)}
+      className={cn(
+        'rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md',
+        fill && 'lg:flex lg:max-w-none lg:flex-col lg:p-5',
+        className,
+      )}
     >
       <div
         data-sample=""
-        className="overflow-hidden rounded-xl bg-white text-[0.8125rem] ring-1 ring-ink-200"
+        className={cn(
+          'overflow-hidden rounded-xl bg-white text-[0.8125rem] ring-1 ring-ink-200',
+          fill && 'lg:flex lg:flex-1 lg:flex-col lg:text-base',
+        )}
       >
-        <p className="border-b border-ink-100 bg-ink-50 px-3 py-2 text-xs font-semibold text-ink-700">
+        <p
+          className={cn(
+            'border-b border-ink-100 bg-ink-50 px-3 py-2 text-xs font-semibold text-ink-700',
+            fill && 'lg:px-4 lg:py-3 lg:text-sm',
+          )}
+        >
           {move.surface}
         </p>
-        <ul className="divide-y divide-ink-100">
+        <ul
+          className={cn(
+            'divide-y divide-ink-100',
+            fill && 'lg:flex lg:flex-1 lg:flex-col lg:border-b lg:border-ink-100',
+          )}
+        >
           {move.items.map((item, index) => (
             <li
               key={item}
               data-lit={index === move.lit ? '' : undefined}
               className={cn(
                 'flex items-baseline gap-2 px-3 py-2 leading-snug text-ink-700',
+                fill && 'lg:flex-1 lg:items-center lg:gap-3 lg:px-4 lg:py-4',
                 index === move.lit && 'bg-signal-50 font-semibold text-ink-950',
               )}
             >
@@ -51,8 +74,13 @@ export function RolePicture({ move, mark, className }: RolePictureProps) {
             </li>
           ))}
         </ul>
-        <p className="border-t border-ink-100 px-3 py-2.5">
-          <span className="inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">
+        <p className={cn('border-t border-ink-100 px-3 py-2.5', fill && 'lg:border-t-0 lg:px-4 lg:py-4')}>
+          <span
+            className={cn(
+              'inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white',
+              fill && 'lg:px-4 lg:py-1.5 lg:text-sm',
+            )}
+          >
             {move.action}
           </span>
         </p>

@@ -81,13 +81,33 @@ describe('RoleTabsSection', () => {
     }
   });
 
+  // Issue 29, fifth round review: /hunt's role cards were ~150 px tall with only a drawn mark and a name.
+  it('gives the rail’s role cards the team’s one line as the tab’s description, its name the team’s', () => {
+    for (const { data, host } of sections) {
+      const tabs = [...host.querySelectorAll('[role="tab"]')];
+      const gists = host.querySelectorAll('[data-role-gist]');
+      if (data.roles.arrangement !== 'rail') {
+        expect(gists).toHaveLength(0);
+        continue;
+      }
+      expect(gists).toHaveLength(tabs.length);
+      tabs.forEach((tab, index) => {
+        const role = data.roles.sections[index];
+        const name = host.querySelector(`#${tab.getAttribute('aria-labelledby')}`);
+        const description = host.querySelector(`#${tab.getAttribute('aria-describedby')}`);
+        expect(name?.textContent).toBe(role?.title);
+        expect(description?.textContent).toBe(role?.gist);
+      });
+    }
+  });
+
   it('tells the arrow keys how each tab list runs', () => {
     for (const { host } of sections) {
       const layout = host.querySelector('section')?.getAttribute('data-roles-layout');
       const list = host.querySelector('[role="tablist"]');
-      // A column at every width (`index`), from 1024 px (`rail`), a row that scrolls (`strip`, `underline`).
+      // A column from 1024 px (`rail` and `index`, each a 2 × 2 below), a row that scrolls (`strip`, `underline`).
       expect(list?.getAttribute('data-tabs-vertical') ?? null).toBe(
-        layout === 'index' ? '' : layout === 'rail' ? 'lg' : null,
+        layout === 'index' || layout === 'rail' ? 'lg' : null,
       );
       expect(list?.hasAttribute('data-tabs-scroll')).toBe(layout === 'strip' || layout === 'underline');
     }

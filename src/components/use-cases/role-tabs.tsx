@@ -46,10 +46,36 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
       >
         {roles.map((role) => {
           const Icon = ROLE_ICON[role.id];
+          const gist = place.gist ? role.gist : undefined;
+          if (!gist)
+            return (
+              <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
+                {place.icons ? <Icon aria-hidden="true" strokeWidth={1.75} /> : null}
+                {role.title}
+              </TabsTrigger>
+            );
+          // The card's name stays the team's (the spec's tab label); its line is the tab's description.
+          const name = `role-${role.id}-name`;
           return (
-            <TabsTrigger key={role.id} value={role.id} data-role={role.id} className={place.trigger}>
+            <TabsTrigger
+              key={role.id}
+              value={role.id}
+              data-role={role.id}
+              aria-labelledby={name}
+              aria-describedby={`${name}-gist`}
+              className={place.trigger}
+            >
               {place.icons ? <Icon aria-hidden="true" strokeWidth={1.75} /> : null}
-              {role.title}
+              <span className="grid gap-1">
+                <span id={name}>{role.title}</span>
+                <span
+                  id={`${name}-gist`}
+                  data-role-gist=""
+                  className="hidden text-sm font-normal leading-snug text-ink-600 in-data-[state=active]:text-white lg:block"
+                >
+                  {gist}
+                </span>
+              </span>
             </TabsTrigger>
           );
         })}
@@ -74,7 +100,7 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
               itemClassName="gap-3.5 leading-relaxed"
               renderItem={(point) => <KeepRangesTogether text={point} />}
             />
-            <RolePicture move={role.move} mark={mark} className={place.picture} />
+            <RolePicture move={role.move} mark={mark} fill={place.fillPicture} className={place.picture} />
           </div>
         </TabsContent>
       ))}

@@ -62,6 +62,17 @@ describe('use-case schema: a broken entry fails the build, naming the file and t
     ]);
   });
 
+  it('a column of role cards without the teams’ one lines', () => {
+    expect(
+      problemsWith((data) => {
+        data.roles.arrangement = 'rail';
+        for (const role of data.roles.sections) delete role.gist;
+      }),
+    ).toEqual([
+      `${file} → roles.sections: a column of role cards (rail) gives every team its one line (gist)`,
+    ]);
+  });
+
   it('a sample alert of the other strategy', () => {
     const problems = problemsWith((data) => {
       data.group = data.group === 'offensive' ? 'defensive' : 'offensive';

@@ -222,6 +222,10 @@ const scene = z
 const role = z.object({
   id: z.enum(ROLE_IDS).describe('Which team the tab is for (fixed: it keys the tab).'),
   title: line('The tab’s name (the spec’s team names).', { max: 40 }),
+  gist: line(
+    'One line under the team’s name on its role card, when the page sets its tabs as a column of cards (`rail`): what the play gives this team. Screen readers hear it as the tab’s description.',
+    { max: 48 },
+  ).optional(),
   headline: line('The heading inside the tab.', { max: 120 }),
   description: prose('The paragraph under the heading.'),
   bulletPoints: z
@@ -274,6 +278,10 @@ export function schemaForUseCase(reference: Reference) {
               message: 'names each team once',
             })
             .describe('One tab per team, in order; the first is open when the page loads.'),
+        })
+        .refine((roles) => roles.arrangement !== 'rail' || roles.sections.every((item) => item.gist), {
+          message: 'a column of role cards (rail) gives every team its one line (gist)',
+          path: ['sections'],
         })
         .describe('What each revenue team does with the signal.'),
       cta: ctaBlock.describe('The call-to-action block after the tabs.'),
