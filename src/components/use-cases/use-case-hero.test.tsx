@@ -117,6 +117,23 @@ describe('UseCaseHero', () => {
     expect(days.at(-1)).toBe(0);
   });
 
+  // Round-5 review: the signal and step 1 both said "112", which read as a bug. A step on the day of the
+  // stop before it says so in words; no two stops in a row show the same figure.
+  it('never shows the same day twice in a row on the countdown', () => {
+    const page = entries.find((entry) => entry.data.hero.scene.kind === 'renewal-record')?.data;
+    if (page?.hero.scene.kind !== 'renewal-record') throw new Error('no page runs the renewal play');
+    const { container } = renderHero(page);
+    const shown = [...container.querySelectorAll('[data-device="renewal-countdown"] > li b')].map(
+      (figure) => figure.textContent,
+    );
+    expect(shown).toHaveLength(5);
+    shown.slice(1).forEach((figure, index) => {
+      expect(figure, `stop ${index + 2}`).not.toBe(shown[index]);
+    });
+    const { countdown } = page.hero.scene;
+    if (countdown.steps[0] === countdown.signal.days) expect(shown[1]).toBe(countdown.sameDay);
+  });
+
   it('labels the alert behind a flagged record with the shared words', () => {
     const page = entries.find((entry) => entry.data.hero.scene.kind === 'account-record')?.data;
     if (!page) return;
