@@ -140,9 +140,9 @@ const columnStart: Record<number, string> = {
  * The deal's stage path across the scene, the competitor's pin dropping onto the current stage. On phones
  * the path keeps the current stage in the middle (`StagePath`), so the pin is centred over it.
  */
-export function StageTrack({ track }: { track: StageTrackData }) {
+export function StageTrack({ track, className }: { track: StageTrackData; className?: string }) {
   return (
-    <div data-sample="" data-device="stage-track" className={cn(panel, 'px-4 pt-3 pb-4')}>
+    <div data-sample="" data-device="stage-track" className={cn(panel, 'px-4 pt-3 pb-4', className)}>
       <div className={cn('sm:grid', columns[track.stages.length])}>
         <p
           className={cn(

@@ -12,6 +12,8 @@ import type { UseCaseGroup, UseCaseHero as UseCaseHeroContent } from '#src/conte
 import { cn } from '#src/lib/cn.ts';
 import {
   type HeroLayout,
+  LEAD_PLACE,
+  LeadDevice,
   NextSteps,
   SCENE_LAYOUT,
   type SceneSamples,
@@ -93,7 +95,16 @@ type HeroCopyProps = Pick<
   tone?: Tone;
   className?: string | undefined;
   bodyClassName?: string | undefined;
+  /** The play's picture on its own below 1024 px, and where it goes (`LEAD_PLACE`). */
+  lead?: { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode } | undefined;
 };
+
+/** Where the picture on its own sits below 1024 px: its spacing, and as a band across the screen. */
+const leadPlace = {
+  top: 'max-lg:-order-1 mb-8',
+  'after-head': 'mt-6',
+  'after-body': '-mx-5 mt-10 rounded-none border-x-0 px-5 sm:-mx-6 sm:px-6',
+} as const;
 
 /**
  * The hero's words: the strategy and the page's name over the h1 (`data-hero-part="head"`), then the
@@ -112,11 +123,21 @@ function HeroCopy({
   tone = 'light',
   className,
   bodyClassName,
+  lead,
 }: HeroCopyProps) {
   const Icon = groupIcon[group];
   const dark = tone === 'dark';
+  const leadFrame = lead ? (
+    <SampleFrame
+      mark={lead.mark}
+      data-hero-part="lead"
+      className={cn(frame, 'text-left lg:hidden', leadPlace[lead.place])}
+    >
+      {lead.node}
+    </SampleFrame>
+  ) : null;
   return (
-    <div className={className}>
+    <div className={cn(className, lead?.place === 'top' && 'max-lg:flex max-lg:flex-col')}>
       <div data-hero-part="head">
         <div
           className={cn(
@@ -135,6 +156,7 @@ function HeroCopy({
           {headline}
         </h1>
       </div>
+      {lead?.place === 'after-body' ? null : leadFrame}
       <div data-hero-part="body" className={cn('mt-5', bodyClassName)}>
         <p
           className={cn(
@@ -155,6 +177,7 @@ function HeroCopy({
           )}
         />
       </div>
+      {lead?.place === 'after-body' ? leadFrame : null}
     </div>
   );
 }
@@ -187,7 +210,7 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
   },
   centred: {
     grid: 'lg:gap-14',
-    copy: 'lg:mx-auto lg:max-w-3xl lg:text-center',
+    copy: 'text-center lg:mx-auto lg:max-w-3xl',
     scene: '',
     steps: '',
   },
@@ -226,14 +249,17 @@ function FramedHero({
   const place = LAYOUT[layout];
   const centred = layout === 'centred';
   const beside = stepsBesideScene(layout);
+  const leadAt = LEAD_PLACE[scene.kind];
+  const lead = leadAt ? { place: leadAt, mark: samples.mark, node: <LeadDevice scene={scene} /> } : undefined;
   return (
     <HeroSection layout={layout} kind={scene.kind}>
       <div className={cn('container-page relative grid gap-12 py-14 md:py-20 lg:py-24', place.grid)}>
         <HeroCopy
           {...copy}
           group={group}
-          centred={centred ? 'lg' : undefined}
+          centred={centred ? 'always' : undefined}
           className={place.copy}
+          lead={lead}
           bodyClassName={cn(layout === 'strip' && 'lg:mt-0')}
         />
 
@@ -242,7 +268,8 @@ function FramedHero({
           data-hero-part="scene"
           className={cn('relative isolate mx-auto w-full min-w-0 lg:max-w-none', place.scene, width)}
         >
-          <MoveFrame className="max-sm:hidden" />
+          {/* A split scene spans the container from 768 px, where the frame's squares would meet the screen's edge. */}
+          <MoveFrame className={layout === 'split' ? 'max-lg:hidden' : 'max-sm:hidden'} />
           <div
             aria-hidden="true"
             className={cn(
