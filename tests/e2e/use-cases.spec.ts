@@ -229,6 +229,47 @@ test.describe('use-case pages', () => {
     });
   }
 
+  // Round-5 review: the /predict headline broke "See churn coming / while there / is time to act" at
+  // 1440 and 375 px. No line of it is narrower than both the line before and the line after it (a waist),
+  // and its last line holds more than one word, at 1440, 1024 and 375 px.
+  test('the /predict-prevent-churn headline has no ragged break', async ({ page }) => {
+    for (const width of [1440, 1024, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/predict-prevent-churn');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const lines = await page.locator('[data-section="hero"] h1').evaluate((h1) => {
+        // Each character's box, its line by its top; a line's width from its first to its last box.
+        const found: { text: string; top: number; left: number; right: number }[] = [];
+        const range = document.createRange();
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let index = 0; index < text.length; index++) {
+            range.setStart(node, index);
+            range.setEnd(node, index + 1);
+            const rect = range.getClientRects()[0];
+            if (!rect) continue;
+            const line = found.at(-1);
+            if (!line || rect.top > line.top + 5)
+              found.push({ text: text[index] ?? '', top: rect.top, left: rect.left, right: rect.right });
+            else {
+              line.text += text[index];
+              if (text[index] !== ' ') line.right = rect.right;
+            }
+          }
+        }
+        return found.map((line) => ({ text: line.text.trim(), width: Math.round(line.right - line.left) }));
+      });
+      const shown = `${width} px: ${lines.map(({ text }) => text).join(' / ')}`;
+      lines.slice(1, -1).forEach((line, index) => {
+        const before = lines[index]?.width ?? 0;
+        const after = lines[index + 2]?.width ?? 0;
+        expect(line.width < before && line.width < after, shown).toBe(false);
+      });
+      expect(lines.at(-1)?.text.includes(' '), shown).toBe(true);
+    }
+  });
+
   // Issue 29, third round: 'Explore other use cases' is a compact list: one row of five at 1440 px, two
   // columns at 390 px, every link at least 24 px tall.
   test('other use cases: one row at 1440 px, two columns on a phone, 24 px links', async ({ page }) => {

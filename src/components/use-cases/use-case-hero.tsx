@@ -85,6 +85,32 @@ function HeroSection({
   );
 }
 
+/** Where a headline's second clause starts: before its first “while”, “before”, “when” or “until”. */
+const CLAUSE = /\s(?=(?:while|before|when|until)\s)/;
+
+/**
+ * The headline with its second clause set as one block (round-5 review: the balanced /predict headline
+ * broke “See churn coming / while there / is time to act”). The clause goes to a line of its own when the
+ * headline does not fit on one, and breaks inside itself only where it is wider than the column, its last
+ * three words kept together (“while there is / time to act” on phones, never “act” alone). The text
+ * content is unchanged.
+ */
+function HeadlineClauses({ text }: { text: string }) {
+  const match = CLAUSE.exec(text);
+  if (!match) return text;
+  const clause = text.slice(match.index + 1).split(' ');
+  const end = Math.max(1, clause.length - 3);
+  return (
+    <>
+      {text.slice(0, match.index)}{' '}
+      <span className="inline-block text-wrap">
+        {clause.slice(0, end).join(' ')}{' '}
+        <span className="whitespace-nowrap">{clause.slice(end).join(' ')}</span>
+      </span>
+    </>
+  );
+}
+
 type HeroCopyProps = Pick<
   UseCaseHeroProps,
   'label' | 'group' | 'strategyLabel' | 'eyebrow' | 'headline' | 'description' | 'primaryCta' | 'secondaryCta'
@@ -95,6 +121,8 @@ type HeroCopyProps = Pick<
   tone?: Tone;
   className?: string | undefined;
   bodyClassName?: string | undefined;
+  /** The headline's second clause kept together (`HeadlineClauses`), in a size of this layout's own. */
+  clauses?: { className: string } | undefined;
   /** The play's picture on its own below 1024 px, and where it goes (`LEAD_PLACE`). */
   lead?: { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode } | undefined;
 };
@@ -123,6 +151,7 @@ function HeroCopy({
   tone = 'light',
   className,
   bodyClassName,
+  clauses,
   lead,
 }: HeroCopyProps) {
   const Icon = groupIcon[group];
@@ -152,8 +181,11 @@ function HeroCopy({
           <span className={cn('text-sm font-semibold', dark ? 'text-ink-200' : 'text-ink-700')}>{label}</span>
         </div>
         {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-        <h1 id="hero-heading" className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950')}>
-          {headline}
+        <h1
+          id="hero-heading"
+          className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950', clauses?.className)}
+        >
+          {clauses ? <HeadlineClauses text={headline} /> : headline}
         </h1>
       </div>
       {lead?.place === 'after-body' ? null : leadFrame}
@@ -369,11 +401,13 @@ function VersusHero({
   const { pipeline } = scene;
   return (
     <HeroSection layout="versus" kind={scene.kind}>
-      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)_minmax(0,1fr)] xl:gap-x-12">
+      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)_minmax(0,1fr)] xl:gap-x-12">
         <HeroCopy
           {...copy}
           group={group}
           centred="always"
+          // Between the two sides from 1280 px, a headline 44 px high: its second clause on one line.
+          clauses={{ className: 'xl:text-[2.75rem]' }}
           className="text-center md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:self-center"
         />
         <div data-scene={scene.kind} className="grid gap-10 md:contents">
