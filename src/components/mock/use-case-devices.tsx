@@ -140,9 +140,9 @@ const columnStart: Record<number, string> = {
  * The deal's stage path across the scene, the competitor's pin dropping onto the current stage. On phones
  * the path keeps the current stage in the middle (`StagePath`), so the pin is centred over it.
  */
-export function StageTrack({ track }: { track: StageTrackData }) {
+export function StageTrack({ track, className }: { track: StageTrackData; className?: string }) {
   return (
-    <div data-sample="" data-device="stage-track" className={cn(panel, 'px-4 pt-3 pb-4')}>
+    <div data-sample="" data-device="stage-track" className={cn(panel, 'px-4 pt-3 pb-4', className)}>
       <div className={cn('sm:grid', columns[track.stages.length])}>
         <p
           className={cn(
@@ -173,8 +173,10 @@ const stopMarker: Record<Stop['kind'], string> = {
 /**
  * Defend: the countdown to the customer's renewal, drawn light on the dark stage. Five stops: the
  * stakeholder engaging the competitor (amber), the playbook's three steps (blue, numbered) and the
- * renewal (rose) with the record's name and flag; each stop says its days to go. A column on a line down
- * the left on phones, a row on one line across the page from 1024 px (in order, not to scale).
+ * renewal (rose) with the record's name and flag; each stop says its days to go, except a step on the
+ * day of the stop before it, which says `sameDay` (“Same day”: one day twice in a row read as a bug,
+ * round-5 review). A column on a line down the left on phones, a row on one line across the page from
+ * 1024 px (in order, not to scale).
  */
 export function RenewalCountdown({
   countdown,
@@ -218,6 +220,17 @@ export function RenewalCountdown({
           <span className="block min-w-0 lg:mt-4 lg:pr-5">
             {stop.kind === 'renewal' ? (
               <b className="block text-2xl font-bold text-defense-100 lg:text-3xl">{countdown.end}</b>
+            ) : stop.days === stops[index - 1]?.days ? (
+              <>
+                <b className="block text-2xl font-bold text-white lg:text-3xl">{countdown.sameDay}</b>{' '}
+                {/* Keeps the step's words on the row's line from 1024 px, where the other stops have a unit. */}
+                <span
+                  aria-hidden="true"
+                  className="invisible block text-[0.6875rem] font-semibold uppercase tracking-wider max-lg:hidden"
+                >
+                  {countdown.unit}
+                </span>
+              </>
             ) : (
               <>
                 <b className="block text-2xl font-bold tabular-nums text-white lg:text-3xl">{stop.days}</b>{' '}

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import type { SceneKind, UseCaseEntry } from '#src/content/schemas/use-cases.ts';
 import { UseCaseHero } from './use-case-hero';
+import { LEAD_PLACE } from './use-case-scene';
 
 const entries = readCollection('useCases');
 const { useCases: shared } = readSingleton('useCasesAndPersonas');
@@ -116,6 +117,43 @@ describe('UseCaseHero', () => {
     expect(days).toEqual([...days].sort((a, b) => b - a));
     expect(days.at(-1)).toBe(0);
   });
+
+  // Round-5 review: the signal and step 1 both said "112", which read as a bug. A step on the day of the
+  // stop before it says so in words; no two stops in a row show the same figure.
+  it('never shows the same day twice in a row on the countdown', () => {
+    const page = entries.find((entry) => entry.data.hero.scene.kind === 'renewal-record')?.data;
+    if (page?.hero.scene.kind !== 'renewal-record') throw new Error('no page runs the renewal play');
+    const { container } = renderHero(page);
+    const shown = [...container.querySelectorAll('[data-device="renewal-countdown"] > li b')].map(
+      (figure) => figure.textContent,
+    );
+    expect(shown).toHaveLength(5);
+    shown.slice(1).forEach((figure, index) => {
+      expect(figure, `stop ${index + 2}`).not.toBe(shown[index]);
+    });
+    const { countdown } = page.hero.scene;
+    if (countdown.steps[0] === countdown.signal.days) expect(shown[1]).toBe(countdown.sameDay);
+  });
+
+  // Round-5 review: below 1024 px /revive, /flag and /win show their play's picture on its own in the copy
+  // (the scene leaves it out there). It follows the h1 in the DOM (CSS order may draw it above), sits in a
+  // Sample frame and holds no control, so reading and tab order are unchanged.
+  it.each(
+    entries.filter((entry) => entry.data.hero.scene.kind in LEAD_PLACE).map((e) => [e.id, e.data] as const),
+  )(
+    '%s shows its play’s picture on its own after the h1, in a Sample frame, with no control',
+    (_id, page) => {
+      const { container } = renderHero(page);
+      const lead = container.querySelector('[data-hero-part="lead"]');
+      const h1 = container.querySelector('h1');
+      expect(lead).not.toBeNull();
+      expect(lead?.matches('[data-sample-frame]')).toBe(true);
+      expect(lead?.querySelector('[data-sample-mark]')).toHaveTextContent(samples.mark);
+      expect(lead?.querySelector('[data-device]')).not.toBeNull();
+      expect(lead?.querySelector('a, button, input, [tabindex]')).toBeNull();
+      expect(h1 && lead && h1.compareDocumentPosition(lead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 
   it('labels the alert behind a flagged record with the shared words', () => {
     const page = entries.find((entry) => entry.data.hero.scene.kind === 'account-record')?.data;

@@ -12,6 +12,8 @@ import type { UseCaseGroup, UseCaseHero as UseCaseHeroContent } from '#src/conte
 import { cn } from '#src/lib/cn.ts';
 import {
   type HeroLayout,
+  LEAD_PLACE,
+  LeadDevice,
   NextSteps,
   SCENE_LAYOUT,
   type SceneSamples,
@@ -83,6 +85,32 @@ function HeroSection({
   );
 }
 
+/** Where a headline's second clause starts: before its first “while”, “before”, “when” or “until”. */
+const CLAUSE = /\s(?=(?:while|before|when|until)\s)/;
+
+/**
+ * The headline with its second clause set as one block (round-5 review: the balanced /predict headline
+ * broke “See churn coming / while there / is time to act”). The clause goes to a line of its own when the
+ * headline does not fit on one, and breaks inside itself only where it is wider than the column, its last
+ * three words kept together (“while there is / time to act” on phones, never “act” alone). The text
+ * content is unchanged.
+ */
+function HeadlineClauses({ text }: { text: string }) {
+  const match = CLAUSE.exec(text);
+  if (!match) return text;
+  const clause = text.slice(match.index + 1).split(' ');
+  const end = Math.max(1, clause.length - 3);
+  return (
+    <>
+      {text.slice(0, match.index)}{' '}
+      <span className="inline-block text-wrap">
+        {clause.slice(0, end).join(' ')}{' '}
+        <span className="whitespace-nowrap">{clause.slice(end).join(' ')}</span>
+      </span>
+    </>
+  );
+}
+
 type HeroCopyProps = Pick<
   UseCaseHeroProps,
   'label' | 'group' | 'strategyLabel' | 'eyebrow' | 'headline' | 'description' | 'primaryCta' | 'secondaryCta'
@@ -93,7 +121,18 @@ type HeroCopyProps = Pick<
   tone?: Tone;
   className?: string | undefined;
   bodyClassName?: string | undefined;
+  /** The headline's second clause kept together (`HeadlineClauses`), in a size of this layout's own. */
+  clauses?: { className: string } | undefined;
+  /** The play's picture on its own below 1024 px, and where it goes (`LEAD_PLACE`). */
+  lead?: { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode } | undefined;
 };
+
+/** Where the picture on its own sits below 1024 px: its spacing, and as a band across the screen. */
+const leadPlace = {
+  top: 'max-lg:-order-1 mb-8',
+  'after-head': 'mt-6',
+  'after-body': '-mx-5 mt-10 rounded-none border-x-0 px-5 sm:-mx-6 sm:px-6',
+} as const;
 
 /**
  * The hero's words: the strategy and the page's name over the h1 (`data-hero-part="head"`), then the
@@ -112,11 +151,22 @@ function HeroCopy({
   tone = 'light',
   className,
   bodyClassName,
+  clauses,
+  lead,
 }: HeroCopyProps) {
   const Icon = groupIcon[group];
   const dark = tone === 'dark';
+  const leadFrame = lead ? (
+    <SampleFrame
+      mark={lead.mark}
+      data-hero-part="lead"
+      className={cn(frame, 'text-left lg:hidden', leadPlace[lead.place])}
+    >
+      {lead.node}
+    </SampleFrame>
+  ) : null;
   return (
-    <div className={className}>
+    <div className={cn(className, lead?.place === 'top' && 'max-lg:flex max-lg:flex-col')}>
       <div data-hero-part="head">
         <div
           className={cn(
@@ -131,10 +181,14 @@ function HeroCopy({
           <span className={cn('text-sm font-semibold', dark ? 'text-ink-200' : 'text-ink-700')}>{label}</span>
         </div>
         {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
-        <h1 id="hero-heading" className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950')}>
-          {headline}
+        <h1
+          id="hero-heading"
+          className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950', clauses?.className)}
+        >
+          {clauses ? <HeadlineClauses text={headline} /> : headline}
         </h1>
       </div>
+      {lead?.place === 'after-body' ? null : leadFrame}
       <div data-hero-part="body" className={cn('mt-5', bodyClassName)}>
         <p
           className={cn(
@@ -155,6 +209,7 @@ function HeroCopy({
           )}
         />
       </div>
+      {lead?.place === 'after-body' ? leadFrame : null}
     </div>
   );
 }
@@ -187,7 +242,7 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
   },
   centred: {
     grid: 'lg:gap-14',
-    copy: 'lg:mx-auto lg:max-w-3xl lg:text-center',
+    copy: 'text-center lg:mx-auto lg:max-w-3xl',
     scene: '',
     steps: '',
   },
@@ -226,14 +281,17 @@ function FramedHero({
   const place = LAYOUT[layout];
   const centred = layout === 'centred';
   const beside = stepsBesideScene(layout);
+  const leadAt = LEAD_PLACE[scene.kind];
+  const lead = leadAt ? { place: leadAt, mark: samples.mark, node: <LeadDevice scene={scene} /> } : undefined;
   return (
     <HeroSection layout={layout} kind={scene.kind}>
       <div className={cn('container-page relative grid gap-12 py-14 md:py-20 lg:py-24', place.grid)}>
         <HeroCopy
           {...copy}
           group={group}
-          centred={centred ? 'lg' : undefined}
+          centred={centred ? 'always' : undefined}
           className={place.copy}
+          lead={lead}
           bodyClassName={cn(layout === 'strip' && 'lg:mt-0')}
         />
 
@@ -242,7 +300,8 @@ function FramedHero({
           data-hero-part="scene"
           className={cn('relative isolate mx-auto w-full min-w-0 lg:max-w-none', place.scene, width)}
         >
-          <MoveFrame className="max-sm:hidden" />
+          {/* A split scene spans the container from 768 px, where the frame's squares would meet the screen's edge. */}
+          <MoveFrame className={layout === 'split' ? 'max-lg:hidden' : 'max-sm:hidden'} />
           <div
             aria-hidden="true"
             className={cn(
@@ -342,11 +401,13 @@ function VersusHero({
   const { pipeline } = scene;
   return (
     <HeroSection layout="versus" kind={scene.kind}>
-      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,30rem)_minmax(0,1fr)] xl:gap-x-12">
+      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)_minmax(0,1fr)] xl:gap-x-12">
         <HeroCopy
           {...copy}
           group={group}
           centred="always"
+          // Between the two sides from 1280 px, a headline 44 px high: its second clause on one line.
+          clauses={{ className: 'xl:text-[2.75rem]' }}
           className="text-center md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:self-center"
         />
         <div data-scene={scene.kind} className="grid gap-10 md:contents">

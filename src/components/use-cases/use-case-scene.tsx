@@ -39,13 +39,42 @@ export type HeroLayout = (typeof HERO_LAYOUTS)[number];
 
 /** Each scene's layout; `width` caps the scene below 1024 px, where the framed heroes stack. */
 export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string }> = {
-  'account-field': { layout: 'split', width: 'max-w-md' },
+  // From 768 px the target accounts and the chat message sit side by side across the container.
+  'account-field': { layout: 'split', width: 'max-w-md md:max-w-none' },
   email: { layout: 'split-reverse', width: 'max-w-xl' },
   'account-record': { layout: 'strip', width: 'max-w-2xl' },
   'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
   'renewal-record': { layout: 'countdown', width: '' },
   'pipeline-shift': { layout: 'versus', width: '' },
 };
+
+/**
+ * Below 1024 px, where the framed heroes stack, three of them show their play's picture on its own in the
+ * copy (issue 29, fifth round review: /hunt, /revive, /flag and /win opened with the same first screen on
+ * phones and at 768 px): /revive its lost deal's timeline above the headline (`top`, moved there by CSS
+ * order: the h1 stays first in the DOM), /flag the customer's products between the headline and the
+ * paragraph (`after-head`), /win the stage path in a band across the screen under the buttons
+ * (`after-body`). The scene then leaves that picture out below 1024 px; from 1024 px it draws it as before.
+ */
+export const LEAD_PLACE: Partial<Record<SceneKind, 'top' | 'after-head' | 'after-body'>> = {
+  email: 'top',
+  'account-record': 'after-head',
+  'opportunity-record': 'after-body',
+};
+
+/** The picture a framed hero shows on its own below 1024 px (`LEAD_PLACE`), or null. */
+export function LeadDevice({ scene }: { scene: UseCaseSceneContent }) {
+  switch (scene.kind) {
+    case 'email':
+      return <DealTimeline timeline={scene.timeline} />;
+    case 'account-record':
+      return <ProductSlots products={scene.products} />;
+    case 'opportunity-record':
+      return <StageTrack track={scene.track} />;
+    default:
+      return null;
+  }
+}
 
 /** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
 export const stepsBesideScene = (layout: HeroLayout) => layout === 'split' || layout === 'split-reverse';
@@ -104,25 +133,36 @@ export function NextSteps({
 }
 
 /** A small connector down from one artefact to the next. */
-function Connector() {
+function Connector({ className }: { className?: string | undefined }) {
   return (
     <span
       aria-hidden="true"
-      className="flex size-8 shrink-0 items-center justify-center self-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200"
+      className={cn(
+        'flex size-8 shrink-0 items-center justify-center self-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200',
+        className,
+      )}
     >
       <ArrowDown className="size-4" />
     </span>
   );
 }
 
-/** The play's picture, then a connector down to the alert as it arrives in its surface. */
+/**
+ * The play's picture, then a connector down to the alert as it arrives in its surface. `across`: from 768
+ * to 1023 px the two side by side, the connector pointing right (/hunt, whose scene spans the container
+ * there); `apart`: below 1024 px the hero shows the picture in its copy, so the scene starts at the alert.
+ */
 function PictureThenAlert({
   surface,
   alert,
   samples,
   details,
+  across = false,
+  apart = false,
   children,
 }: {
+  across?: boolean;
+  apart?: boolean;
   surface: React.ComponentProps<typeof AlertDelivery>['surface'];
   alert: UseCaseSceneProps['alert'];
   samples: UseCaseSceneProps['samples'];
@@ -130,9 +170,15 @@ function PictureThenAlert({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col items-stretch gap-3">
-      {children}
-      <Connector />
+    <div
+      className={cn(
+        'flex flex-col items-stretch gap-3',
+        across &&
+          'md:max-lg:grid md:max-lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:max-lg:items-center md:max-lg:gap-4',
+      )}
+    >
+      {apart ? <div className="max-lg:hidden">{children}</div> : children}
+      <Connector className={cn(across && 'md:max-lg:-rotate-90', apart && 'max-lg:hidden')} />
       <AlertDelivery
         surface={surface}
         alert={alert}
@@ -155,13 +201,13 @@ export function UseCaseScene({
   switch (scene.kind) {
     case 'account-field':
       return (
-        <PictureThenAlert surface="chat" alert={alert} samples={samples} details={scene.delivery}>
+        <PictureThenAlert surface="chat" alert={alert} samples={samples} details={scene.delivery} across>
           <AccountField field={scene.field} account={alert.account} />
         </PictureThenAlert>
       );
     case 'email':
       return (
-        <PictureThenAlert surface="email" alert={alert} samples={samples} details={scene.delivery}>
+        <PictureThenAlert surface="email" alert={alert} samples={samples} details={scene.delivery} apart>
           <DealTimeline timeline={scene.timeline} />
         </PictureThenAlert>
       );
@@ -170,7 +216,7 @@ export function UseCaseScene({
       // of three across the foot (beside the record, they left a column ~300 px empty under them at 1440).
       return (
         <div className="flex flex-col gap-6">
-          <StageTrack track={scene.track} />
+          <StageTrack track={scene.track} className="max-lg:hidden" />
           <AlertDelivery
             surface="crm"
             alert={alert}
@@ -187,7 +233,7 @@ export function UseCaseScene({
       // the flag. On phones the steps come last.
       return (
         <div className="grid gap-4 lg:grid-cols-4 lg:items-start lg:gap-3">
-          <div className="lg:col-span-4">
+          <div className="max-lg:hidden lg:col-span-4">
             <ProductSlots products={scene.products} />
           </div>
           <div className="contents lg:col-span-3 lg:flex lg:flex-col lg:gap-3">

@@ -304,6 +304,10 @@ export const renewalCountdown = mockUp(
     .object({
       caption: line('One line beside the countdown’s Sample mark: what it shows.', { max: 140 }),
       unit: line('Under each stop’s number: what the number counts (“days to renewal”).', { max: 32 }),
+      sameDay: line(
+        'Instead of the number, on a step that happens the same day as the stop before it (“Same day”), so one day never reads twice in a row.',
+        { max: 16 },
+      ),
       signal: z
         .object({
           days: z.number().int().min(1).max(365).describe('How many days before the renewal it happened.'),
