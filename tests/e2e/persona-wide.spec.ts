@@ -8,7 +8,8 @@ import { expect, test } from './fixtures';
  * six alternating 50/50 rows each. Each page now lays them out its own way (its YAML's
  * `objectives.arrangement`); this file measures the layout, not the attribute: how many objectives share a
  * row, where each sample stands against its words, the column widths, what stands between the two, and
- * whether the samples form one column. Below 1024 px the pages are unchanged (persona-phone.spec.ts).
+ * whether the samples touch one another down the page. Below 1024 px the pages are unchanged
+ * (persona-phone.spec.ts).
  */
 
 const pages = readCollection('personas');
@@ -132,12 +133,36 @@ test.describe('persona pages from 1024 px', () => {
             expect(Math.abs((a?.row.bottom ?? 0) - (b?.row.bottom ?? 0))).toBeLessThan(2);
           }
           break;
-        case 'column':
-          // The words on the left of one continuous column of samples.
+        case 'ledger': {
+          // Bordered cards one under another, the sample about 3:2 wider than its words and alternating
+          // sides, nothing between the two; a thin line routes each card to the next across the gap.
           expect(layout.perRow.every((count) => count === 1)).toBe(true);
-          expect(new Set(layout.placements)).toEqual(new Set(['right']));
-          expect(layout.oneColumn).toBe(true);
+          expect(layout.placements).toEqual(alternating);
+          for (const ratio of layout.ratios) expect(ratio).toBeGreaterThanOrEqual(1.3);
+          expect(layout.between.some(Boolean)).toBe(false);
+          expect(layout.oneColumn).toBe(false);
+          const routes = await page.locator('[data-objective]').evaluateAll((rows) =>
+            rows.map((row) => {
+              const line = getComputedStyle(row, '::before');
+              const card = getComputedStyle(row);
+              return {
+                line: line.content !== 'none' && line.width === '1px' ? Number.parseFloat(line.height) : 0,
+                bordered: card.borderTopWidth !== '0px' && card.borderBottomWidth !== '0px',
+              };
+            }),
+          );
+          routes.forEach(({ line, bordered }, index) => {
+            expect(bordered, `objective ${index + 1}: a bordered card`).toBe(true);
+            // The line spans the gap above every card but the first.
+            if (index === 0) expect(line).toBe(0);
+            else
+              expect(line, `objective ${index + 1}: routed from the one above`).toBeCloseTo(
+                (boxes[index]?.row.y ?? 0) - (boxes[index - 1]?.row.bottom ?? 0),
+                0,
+              );
+          });
           break;
+        }
         case 'timeline':
           // Rows along a line: the number between the words and the sample, which alternates sides.
           expect(layout.perRow.every((count) => count === 1)).toBe(true);
@@ -146,7 +171,7 @@ test.describe('persona pages from 1024 px', () => {
           break;
       }
       // No dead area: beside the taller of the two, the other leaves at most 300 px blank above or below it
-      // (a sticky column of words counts as it first stands; a grid card's words sit under its sample).
+      // (a grid card's words sit under its sample).
       for (const [index, { copy, frame }] of boxes.entries()) {
         if (layout.placements[index] === 'above') continue;
         const [top, bottom] = [Math.min(copy.y, frame.y), Math.max(copy.bottom, frame.bottom)];

@@ -23,13 +23,12 @@ export type ObjectiveListProps = {
 /** The classes each arrangement adds from 1024 px; below 1024 px every page has the same stacked list. */
 type Parts = { list: string; row: string; copy: string; frame: string; number: string; sample?: string };
 
-function partsFor(arrangement: ObjectiveArrangement, index: number, count: number): Parts {
+function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
   const cardSide = index % 2 === 0 ? 'right' : 'left';
   const side = cardSide === 'left' ? 'lg:order-2' : '';
   // Borders are set per row, not on the list or through group variants: rules inside `:where()` or `:is()`
   // stay in every page's stylesheet (decision 0029), a row's own classes only where a page has them.
   const first = index === 0;
-  const last = index === count - 1;
   switch (arrangement) {
     // The first objective in a wide tinted panel (words 5/12, sample 7/12), the rest in 50/50 rows.
     case 'featured':
@@ -54,21 +53,22 @@ function partsFor(arrangement: ObjectiveArrangement, index: number, count: numbe
         // A card is 400 px wide at 1024: the surface is drawn at 87 % there, as on a phone, so no word breaks.
         sample: 'lg:[zoom:0.87] xl:[zoom:1]',
       };
-    // The words on the left, held in view while their sample passes; the samples in one panel on the right.
-    case 'column':
+    // A ledger: each objective a bordered card, the sample 3/5 and the words 2/5 under a large number,
+    // alternating sides; a thin line with an arrowhead routes each card to the next.
+    case 'ledger':
       return {
-        list: 'lg:border-y-0',
-        row: 'lg:grid-cols-[5fr_7fr] lg:items-stretch lg:gap-0 lg:border-b-0 lg:py-0',
-        copy: cn(
-          'lg:sticky lg:top-24 lg:self-start lg:py-14 lg:pr-14',
-          !first && 'lg:border-t lg:border-ink-200',
+        list: 'lg:flex lg:flex-col lg:gap-16 lg:border-y-0',
+        row: cn(
+          'lg:relative lg:gap-12 lg:rounded-3xl lg:border lg:border-ink-200 lg:p-8 xl:gap-16 xl:p-10',
+          cardSide === 'right'
+            ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
+            : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+          !first &&
+            'lg:before:absolute lg:before:bottom-full lg:before:left-1/2 lg:before:h-16 lg:before:w-px lg:before:bg-brand-300 lg:after:absolute lg:after:bottom-full lg:after:left-1/2 lg:after:mb-px lg:after:size-2.5 lg:after:-translate-x-1/2 lg:after:rotate-45 lg:after:border-r lg:after:border-b lg:after:border-brand-400',
         ),
-        frame: cn(
-          'lg:flex lg:flex-col lg:justify-center lg:bg-ink-100 lg:px-12 lg:py-12',
-          first ? 'lg:rounded-t-3xl' : 'lg:border-t lg:border-ink-200',
-          last && 'lg:rounded-b-3xl',
-        ),
-        number: '',
+        copy: side,
+        frame: 'lg:rounded-2xl lg:bg-ink-50 lg:p-6',
+        number: 'lg:text-7xl lg:text-brand-700',
       };
     // Rows along one line down the middle, the number on it, the sample right and left of it in turn.
     case 'timeline':
@@ -87,9 +87,9 @@ function partsFor(arrangement: ObjectiveArrangement, index: number, count: numbe
 /**
  * Objective cards of a persona page. Below 1024 px every page stacks them (words, then sample). From 1024 px
  * each page lays them out its own way (`arrangement`, issue 29's fifth round): /sales a featured first
- * objective then rows, /marketing a grid of cards, /revenue-operations the words beside one column of
- * samples, /customer-success a timeline. Where the objectives are rows, the sample alternates sides by
- * position (spec §2): right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th…; in the grid the cards
+ * objective then rows, /marketing a grid of cards, /revenue-operations a ledger of bordered cards joined by
+ * a routing line, /customer-success a timeline. Where the objectives are rows, the sample alternates sides
+ * by position (spec §2): right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th…; in the grid the cards
  * alternate left and right column. Each sample draws the alert in the surface this team works in, a
  * different composition per objective (components/mock/persona-sample.tsx).
  */
@@ -110,12 +110,12 @@ export function ObjectiveList({
           data-arrangement={arrangement}
           className={cn(
             'mt-8 divide-y divide-ink-200 border-y border-ink-200 md:mt-16',
-            partsFor(arrangement, 0, items.length).list,
+            partsFor(arrangement, 0).list,
           )}
         >
           {items.map((objective, index) => {
             const cardSide = index % 2 === 0 ? 'right' : 'left';
-            const parts = partsFor(arrangement, index, items.length);
+            const parts = partsFor(arrangement, index);
             const number = String(index + 1).padStart(2, '0');
             return (
               <li

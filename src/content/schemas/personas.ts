@@ -32,7 +32,7 @@ const objectiveSchema = () =>
  * How a persona page lays out its objectives from 1024 px (issue 29, fifth round: the four pages shared one
  * zig-zag). Below 1024 px every arrangement is the same stacked list.
  */
-export const OBJECTIVE_ARRANGEMENTS = ['featured', 'grid', 'column', 'timeline'] as const;
+export const OBJECTIVE_ARRANGEMENTS = ['featured', 'grid', 'ledger', 'timeline'] as const;
 export type ObjectiveArrangement = (typeof OBJECTIVE_ARRANGEMENTS)[number];
 
 export function personaSchema(reference: Reference) {
@@ -67,7 +67,7 @@ export function personaSchema(reference: Reference) {
         arrangement: z
           .enum(OBJECTIVE_ARRANGEMENTS)
           .describe(
-            'How the objectives are laid out from 1024 px, one per page: featured (the first objective in a wide panel, the rest in rows whose sample alternates right and left), grid (two cards a row, sample above the words, alternating left and right column), column (the words on the left, the samples on the right in one continuous panel) or timeline (rows along a line, the number on it, the sample alternating right and left of it).',
+            'How the objectives are laid out from 1024 px, one per page: featured (the first objective in a wide panel, the rest in rows whose sample alternates right and left), grid (two cards a row, sample above the words, alternating left and right column), ledger (each objective a bordered card, the sample wider than the words and alternating right and left, the cards joined by a routing line) or timeline (rows along a line, the number on it, the sample alternating right and left of it).',
           ),
         items: z
           .array(objectiveSchema())
