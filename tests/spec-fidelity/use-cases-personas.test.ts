@@ -194,6 +194,7 @@ describe('persona pages (spec §2 "Persona pages")', () => {
         createElement(ObjectiveList, {
           intro: page.objectives.intro,
           items: page.objectives.items,
+          arrangement: page.objectives.arrangement,
           mark: readSingleton('samples').mark,
           context: {
             words: shared.personas.samples,

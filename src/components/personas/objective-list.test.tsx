@@ -13,6 +13,7 @@ function renderObjectives(page: PersonaEntry) {
     <ObjectiveList
       intro={page.objectives.intro}
       items={page.objectives.items}
+      arrangement={page.objectives.arrangement}
       mark={samples.mark}
       context={{ words: shared.samples, surfaces: samples.surfaces, opportunityWords: samples.opportunity }}
     />,
@@ -29,7 +30,7 @@ function compositions(container: HTMLElement): string[] {
 describe.each(entries.map((entry) => [entry.id, entry.data] as const))('ObjectiveList on %s', (_id, page) => {
   const { items } = page.objectives;
 
-  it('renders every objective with its sample, the sample alternating sides by position', () => {
+  it('renders every objective with its sample, the sample alternating sides by position in rows', () => {
     const { container } = renderObjectives(page);
     const rows = [...container.querySelectorAll<HTMLElement>('[data-objective]')];
     expect(rows).toHaveLength(items.length);
@@ -37,8 +38,13 @@ describe.each(entries.map((entry) => [entry.id, entry.data] as const))('Objectiv
       const objective = items[index];
       expect(row.dataset.cardSide).toBe(index % 2 === 0 ? 'right' : 'left');
       const copy = row.querySelector('[data-objective-copy]');
-      // On 'left' rows the copy moves after the sample from 1024 px up.
-      expect(copy?.className.includes('lg:order-2')).toBe(index % 2 === 1);
+      // From 1024 px, on 'left' rows the copy moves after the sample (in the timeline, after the number on
+      // the line); the grid keeps the source order (tests/e2e/persona-wide.spec.ts).
+      const moved = { featured: 'lg:order-2', ledger: 'lg:order-2', timeline: 'lg:order-3', grid: null }[
+        page.objectives.arrangement
+      ];
+      if (moved) expect(copy?.className.includes(moved)).toBe(index % 2 === 1);
+      else expect(copy?.className).not.toMatch(/lg:order-/);
       expect(within(row).getByRole('heading', { level: 3 })).toHaveTextContent(objective?.title ?? '');
       const frame = row.querySelector('[data-sample-frame]');
       expect(frame?.querySelector('[data-sample-mark]')).toHaveTextContent(samples.mark);
@@ -92,6 +98,11 @@ describe.each(entries.map((entry) => [entry.id, entry.data] as const))('Objectiv
 });
 
 describe('persona pages side by side', () => {
+  it('each page lays out its objectives in an arrangement of its own', () => {
+    const arrangements = entries.map(({ data }) => data.objectives.arrangement);
+    expect(new Set(arrangements).size).toBe(arrangements.length);
+  });
+
   it('no two persona pages draw a sample in the same composition', () => {
     const owner = new Map<string, string>();
     for (const { id, data } of entries) {

@@ -28,6 +28,13 @@ const objectiveSchema = () =>
       .describe('For an objective about routing: the opportunity the signal created, shown under the alert.'),
   });
 
+/**
+ * How a persona page lays out its objectives from 1024 px (issue 29, fifth round: the four pages shared one
+ * zig-zag). Below 1024 px every arrangement is the same stacked list.
+ */
+export const OBJECTIVE_ARRANGEMENTS = ['featured', 'grid', 'ledger', 'timeline'] as const;
+export type ObjectiveArrangement = (typeof OBJECTIVE_ARRANGEMENTS)[number];
+
 export function personaSchema(reference: Reference) {
   return z.object({
     name: line('The page’s name in menus, shown above the headline (the spec’s menu label).', { max: 40 }),
@@ -57,6 +64,11 @@ export function personaSchema(reference: Reference) {
     objectives: z
       .object({
         intro: sectionIntro.describe('The heading above the objectives.'),
+        arrangement: z
+          .enum(OBJECTIVE_ARRANGEMENTS)
+          .describe(
+            'How the objectives are laid out from 1024 px, one per page: featured (the first objective in a wide panel, the rest in rows whose sample alternates right and left), grid (two cards a row, sample above the words, alternating left and right column), ledger (each objective a bordered card, the sample wider than the words and alternating right and left, the cards joined by a routing line) or timeline (rows along a line, the number on it, the sample alternating right and left of it).',
+          ),
         items: z
           .array(objectiveSchema())
           .min(1)
@@ -82,7 +94,7 @@ export function personaSchema(reference: Reference) {
             });
           })
           .describe(
-            'The objective cards, in order; their sample alerts alternate right and left, each in a different surface.',
+            'The objective cards, in order; each sample alert in a different surface, laid out as `arrangement` says.',
           ),
       })
       .describe('What this team uses competitive signals for.'),
