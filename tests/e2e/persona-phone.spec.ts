@@ -26,3 +26,30 @@ test.describe('persona pages on a phone', () => {
     });
   }
 });
+
+/*
+ * The hero's figures on a phone: the value and its label side by side never touch (round 6 of the design
+ * review: "30-90 days" ran over its label on /customer-success when the value column had a fixed width).
+ */
+test.describe('persona hero figures on a phone', () => {
+  for (const width of [320, 375]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 844 } });
+      for (const { id } of readCollection('personas')) {
+        test(`/${id}: each figure's value ends at least 8 px before its label`, async ({ page }) => {
+          await page.goto(`/${id}`);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const gaps = await page.locator('[data-hero-picture] ~ div dl > div').evaluateAll((rows) =>
+            rows.map((row) => {
+              const value = row.querySelector('dd')?.getBoundingClientRect();
+              const label = row.querySelector('dt')?.getBoundingClientRect();
+              return value && label ? { text: row.textContent, gap: label.left - value.right } : null;
+            }),
+          );
+          expect(gaps.length).toBe(3);
+          for (const gap of gaps) expect(gap?.gap, JSON.stringify(gap)).toBeGreaterThanOrEqual(8);
+        });
+      }
+    });
+  }
+});

@@ -305,7 +305,7 @@ function CaseStudyQuote({ study, heading }: { study: CaseStudy; heading: string 
             data-quote-figure=""
             className="hidden rounded-2xl border border-ink-200 bg-white p-8 shadow-card lg:block"
           >
-            <span className="block text-6xl font-bold tracking-tight text-brand-700">{figure.value}</span>
+            <span className="block text-6xl font-bold tracking-tight text-brand-700">{figure.value}</span>{' '}
             <span className="mt-3 block text-base font-medium text-ink-600">{figure.label}</span>
           </p>
         ) : null}

@@ -171,7 +171,8 @@ export function ObjectiveList({
                   mark={mark}
                   markOnEdge
                   data-objective-visual=""
-                  className={cn('min-w-0', parts.frame)}
+                  // 12 px more above on phones, so the mark hanging over the scene stands clear of the bullets.
+                  className={cn('min-w-0 max-sm:mt-3', parts.frame)}
                 >
                   {/* Below 640 px the surface is drawn at 87 %: laid out 15 % wider, it wraps less and
                       the six samples take 600-700 px less. */}

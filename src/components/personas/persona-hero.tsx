@@ -68,14 +68,14 @@ export function PersonaHero({
 
         <div className="border-t border-ink-200 pt-6 lg:col-span-2">
           <p className="text-sm font-semibold text-ink-600">{metricsLabel}</p>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-8">
+          <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-8">
             {metrics.map((metric) => (
               <div
                 key={metric.value}
-                className="flex flex-row-reverse items-center justify-end gap-3 sm:flex-col-reverse sm:items-stretch sm:gap-1.5"
+                className="col-span-2 grid grid-cols-subgrid items-center sm:col-span-1 sm:flex sm:flex-col-reverse sm:items-stretch sm:gap-1.5"
               >
-                <dt className="text-sm leading-snug text-ink-600">{metric.label}</dt>
-                <dd className="flex w-[9.5rem] shrink-0 items-center gap-2.5 whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-tight text-ink-950 tabular-nums sm:w-auto sm:text-[2rem]">
+                <dt className="col-start-2 row-start-1 text-sm leading-snug text-ink-600">{metric.label}</dt>
+                <dd className="col-start-1 row-start-1 flex items-center gap-2.5 whitespace-nowrap text-[1.75rem] font-bold leading-none tracking-tight text-ink-950 tabular-nums sm:text-[2rem]">
                   <span aria-hidden="true" className="h-6 w-1 shrink-0 rounded-full bg-signal-400" />
                   {metric.value}
                 </dd>

@@ -99,9 +99,25 @@ function RuledList({ items }: { items: readonly NumberedCard[] }) {
             <KeepCompoundsTogether text={item.title} />
           </h3>
           <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
+          <Points points={item.points} />
         </li>
       ))}
     </ol>
+  );
+}
+
+/** An item's points under its sentence (/about's principles carry three each), as the cards show them. */
+function Points({ points }: { points: NumberedCard['points'] }) {
+  if (!points?.length) return null;
+  return (
+    <ul className="mt-5 space-y-2.5">
+      {points.map((point) => (
+        <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          {point}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -138,6 +154,7 @@ function StepLine({ items }: { items: readonly NumberedCard[] }) {
             <KeepCompoundsTogether text={item.title} />
           </h3>
           <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
+          <Points points={item.points} />
         </li>
       ))}
     </ol>

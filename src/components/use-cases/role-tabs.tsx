@@ -67,7 +67,7 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
             >
               {place.icons ? <Icon aria-hidden="true" strokeWidth={1.75} /> : null}
               <span className="grid gap-1">
-                <span id={name}>{role.title}</span>
+                <span id={name}>{role.title}</span>{' '}
                 <span
                   id={`${name}-gist`}
                   data-role-gist=""
