@@ -41,9 +41,17 @@ test.describe('persona hero figures on a phone', () => {
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
           const gaps = await page.locator('[data-hero-picture] ~ div dl > div').evaluateAll((rows) =>
             rows.map((row) => {
-              const value = row.querySelector('dd')?.getBoundingClientRect();
-              const label = row.querySelector('dt')?.getBoundingClientRect();
-              return value && label ? { text: row.textContent, gap: label.left - value.right } : null;
+              const dd = row.querySelector('dd');
+              const dt = row.querySelector('dt');
+              if (!dd || !dt) return null;
+              // Where the value's text ends, not its box: a value wider than a fixed column overflows it.
+              const range = document.createRange();
+              range.selectNodeContents(dd);
+              const valueRight = Math.max(
+                range.getBoundingClientRect().right,
+                dd.getBoundingClientRect().right,
+              );
+              return { text: row.textContent, gap: dt.getBoundingClientRect().left - valueRight };
             }),
           );
           expect(gaps.length).toBe(3);
