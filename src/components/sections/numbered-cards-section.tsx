@@ -60,20 +60,7 @@ export function NumberedCardsSection({
                   {String(index + 1).padStart(2, '0')}
                 </span>
                 <div className="flex min-w-0 flex-1 flex-col">
-                  <h3 className="text-h3 font-semibold text-ink-950">
-                    <KeepCompoundsTogether text={item.title} />
-                  </h3>
-                  <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
-                  {item.points ? (
-                    <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6">
-                      {item.points.map((point) => (
-                        <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
-                          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                          {point}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <ItemText item={item} pointsClassName="mt-6 space-y-3 border-t border-ink-100 pt-6" />
                 </div>
               </li>
             ))}
@@ -95,29 +82,43 @@ function RuledList({ items }: { items: readonly NumberedCard[] }) {
           <span aria-hidden="true" className="font-mono text-sm font-semibold text-ink-500">
             {number(index)}
           </span>
-          <h3 className="mt-2 text-h3 font-semibold text-ink-950">
-            <KeepCompoundsTogether text={item.title} />
-          </h3>
-          <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
-          <Points points={item.points} />
+          <ItemText item={item} titleClassName="mt-2" />
         </li>
       ))}
     </ol>
   );
 }
 
-/** An item's points under its sentence (/about's principles carry three each), as the cards show them. */
-function Points({ points }: { points: NumberedCard['points'] }) {
-  if (!points?.length) return null;
+/**
+ * An item's title, sentence and points (/about's principles carry three each), as every layout shows them;
+ * the cards set their points off with a rule.
+ */
+function ItemText({
+  item,
+  titleClassName,
+  pointsClassName = 'mt-5 space-y-2.5',
+}: {
+  item: NumberedCard;
+  titleClassName?: string;
+  pointsClassName?: string;
+}) {
   return (
-    <ul className="mt-5 space-y-2.5">
-      {points.map((point) => (
-        <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {point}
-        </li>
-      ))}
-    </ul>
+    <>
+      <h3 className={cn('text-h3 font-semibold text-ink-950', titleClassName)}>
+        <KeepCompoundsTogether text={item.title} />
+      </h3>
+      <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
+      {item.points?.length ? (
+        <ul className={pointsClassName}>
+          {item.points.map((point) => (
+            <li key={point} className="flex gap-3 text-sm leading-relaxed text-ink-700">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -150,11 +151,7 @@ function StepLine({ items }: { items: readonly NumberedCard[] }) {
               className="absolute top-11 -bottom-6 left-[1.0625rem] border-l-2 border-dashed border-ink-300 lg:top-[1.0625rem] lg:-right-8 lg:bottom-auto lg:left-11 lg:border-t-2 lg:border-l-0"
             />
           ) : null}
-          <h3 className="text-h3 font-semibold text-ink-950">
-            <KeepCompoundsTogether text={item.title} />
-          </h3>
-          <p className="mt-3 text-base leading-relaxed text-ink-700">{item.description}</p>
-          <Points points={item.points} />
+          <ItemText item={item} />
         </li>
       ))}
     </ol>

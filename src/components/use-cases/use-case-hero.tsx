@@ -217,6 +217,19 @@ function HeroCopy({
 /** The four layouts drawn round one scene frame; `countdown` and `versus` are composed below. */
 type FramedLayout = Exclude<HeroLayout, 'countdown' | 'versus'>;
 
+/** The soft light behind a scene, in the play's group colour. */
+function SceneGlow({ group }: { group: UseCaseGroup }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'pointer-events-none absolute -inset-6 rounded-[2rem] bg-gradient-to-br blur-2xl',
+        glow[group],
+      )}
+    />
+  );
+}
+
 /**
  * The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout (a split
  * scene 30rem wide, 34rem from 1280 px, where the copy has room to spare).
@@ -302,13 +315,7 @@ function FramedHero({
         >
           {/* A split scene spans the container from 768 px, where the frame's squares would meet the screen's edge. */}
           <MoveFrame className={layout === 'split' ? 'max-lg:hidden' : 'max-sm:hidden'} />
-          <div
-            aria-hidden="true"
-            className={cn(
-              'pointer-events-none absolute -inset-6 rounded-[2rem] bg-gradient-to-br blur-2xl',
-              glow[group],
-            )}
-          />
+          <SceneGlow group={group} />
           <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
             <UseCaseScene
               scene={scene}
@@ -431,13 +438,7 @@ function VersusHero({
           >
             {/* From 1280 px only: below it the side runs to the page's edge, where the blue square would be cut. */}
             <MoveFrame className="max-xl:hidden" />
-            <div
-              aria-hidden="true"
-              className={cn(
-                'pointer-events-none absolute -inset-6 rounded-[2rem] bg-gradient-to-br blur-2xl',
-                glow[group],
-              )}
-            />
+            <SceneGlow group={group} />
             <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
               <div className="grid gap-3">
                 <AlertCard {...alertCard} words={samples.card} className="max-w-none" />
