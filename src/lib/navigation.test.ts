@@ -35,6 +35,13 @@ describe('isActive', () => {
     expect(isActive(item('use-cases'), '/customers-vendr')).toBe(false);
   });
 
+  it('keeps Resources highlighted on the blog index and every article', () => {
+    expect(isActive(item('resources'), '/blog')).toBe(true);
+    expect(isActive(item('resources'), '/blog/another-article')).toBe(true);
+    expect(isActive(item('solutions'), '/blog')).toBe(false);
+    expect(isActive(item('resources'), '/blogger')).toBe(false);
+  });
+
   it('highlights nothing else', () => {
     expect(isActive(item('use-cases'), '/sales')).toBe(false);
     expect(isActive(item('solutions'), '/pricing')).toBe(false);

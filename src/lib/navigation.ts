@@ -128,9 +128,13 @@ export function hrefsOf(item: NavItem): string[] {
 /** Whether a nav item should be highlighted for the current path. */
 export function isActive(item: NavItem, currentPath: string): boolean {
   const path = normalizePath(currentPath);
-  // The case studies (/customers-gainsight, …) belong to the Customers section.
+  // The case studies (/customers-gainsight, …) belong to the Customers section, and the blog (its index and
+  // every article) to the menu that links an article.
   return hrefsOf(item).some(
-    (href) => href === path || (href === '/customers' && path.startsWith('/customers-')),
+    (href) =>
+      href === path ||
+      (href === '/customers' && path.startsWith('/customers-')) ||
+      (href.startsWith('/blog/') && (path === '/blog' || path.startsWith('/blog/'))),
   );
 }
 
