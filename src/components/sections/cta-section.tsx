@@ -19,6 +19,8 @@ export type BandMoveLabels = { theirsLabel: string; theirs: string; yoursLabel: 
  */
 function BandMove({ theirsLabel, theirs, yoursLabel, yours }: BandMoveLabels) {
   const kicker = 'mr-1.5 text-xs font-semibold tracking-[0.12em] uppercase lg:mr-0 lg:block';
+  // From 1024 px a caption sits on the board: the band's ground behind it, so no grid line runs through it.
+  const caption = 'leading-5 lg:-ml-2 lg:inline-block lg:rounded-md lg:bg-ink-950 lg:px-2 lg:py-1';
   return (
     <div data-band-move="" className="relative lg:aspect-[3/2] lg:w-full">
       <MoveFigure tone="dark" className="absolute inset-0 hidden lg:block" />
@@ -29,14 +31,14 @@ function BandMove({ theirsLabel, theirs, yoursLabel, yours }: BandMoveLabels) {
       />
       <p className="relative flex gap-3 lg:absolute lg:top-[75%] lg:left-[16.67%] lg:w-[75%] lg:pt-3">
         <span aria-hidden="true" className="mt-1 size-3.5 shrink-0 rounded-[3px] bg-signal-400 lg:hidden" />
-        <span className="leading-5">
+        <span className={caption}>
           <span className={`${kicker} text-signal-300`}>{theirsLabel}</span>{' '}
           <span className="text-sm text-ink-100 lg:block xl:text-base">{theirs}</span>
         </span>
       </p>
       <p className="relative mt-2 flex gap-3 lg:absolute lg:bottom-[75%] lg:left-1/2 lg:mt-0 lg:w-1/2 lg:pb-3">
         <span aria-hidden="true" className="mt-1 size-3.5 shrink-0 rounded-[3px] bg-brand-500 lg:hidden" />
-        <span className="leading-5">
+        <span className={caption}>
           <span className={`${kicker} text-brand-300`}>{yoursLabel}</span>{' '}
           <span className="text-sm text-ink-100 lg:block xl:text-base">{yours}</span>
         </span>
