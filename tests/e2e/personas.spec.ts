@@ -131,8 +131,8 @@ test.describe('persona pages', () => {
           const frame = (await picture.boundingBox()) ?? none;
           if (column.y >= words.y + words.height - 1) {
             // Under the words (persona-hero.spec.ts measures each composition): across the page.
-            // The page's frame, less its 32 px sides.
-            const container = (await hero.locator('.container-page').boundingBox()) ?? none;
+            // The hero's frame (the picture's parent), less its 32 px sides.
+            const container = (await hero.locator('[data-hero-picture]').locator('..').boundingBox()) ?? none;
             expect(column.width, `${width} px: the picture's width across the page`).toBeGreaterThanOrEqual(
               container.width - 64 - 2,
             );
