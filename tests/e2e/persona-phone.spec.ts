@@ -39,7 +39,7 @@ test.describe('persona hero figures on a phone', () => {
         test(`/${id}: each figure's value ends at least 8 px before its label`, async ({ page }) => {
           await page.goto(`/${id}`);
           await page.evaluate(() => document.fonts.ready.then(() => undefined));
-          const gaps = await page.locator('[data-hero-picture] ~ div dl > div').evaluateAll((rows) =>
+          const gaps = await page.locator('[data-section="hero"] dl > div').evaluateAll((rows) =>
             rows.map((row) => {
               const dd = row.querySelector('dd');
               const dt = row.querySelector('dt');

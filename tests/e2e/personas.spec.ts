@@ -116,25 +116,34 @@ test.describe('persona pages', () => {
         });
       });
 
-      test('from 1024 px the hero’s picture fills its half: as tall as the words beside it, inside the knight’s move', async ({
+      test('from 1024 px the hero’s picture fills its place: beside the words as tall as they are, or across the page under them; inside the knight’s move', async ({
         page,
       }) => {
         const hero = page.locator('[data-section="hero"]');
+        const none = { x: 0, y: 0, width: 0, height: 0 };
         for (const width of [1024, 1440]) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(path);
-          const words = (await hero.locator('h1').locator('..').boundingBox()) ?? { y: 0, height: 1 };
+          const words = (await hero.locator('h1').locator('..').boundingBox()) ?? none;
+          const column = (await hero.locator('[data-hero-picture]').boundingBox()) ?? none;
           const picture = hero.locator('[data-sample-frame]');
-          const surface = (await picture.locator('[data-sample]').first().boundingBox()) ?? {
-            y: 0,
-            height: 0,
-          };
-          const frame = (await picture.boundingBox()) ?? { y: 0, height: 0 };
-          // A card of 240 px floating in a 540 px half read as empty (issue 29, third review).
-          expect(
-            frame.height / words.height,
-            `${width} px: the picture's height against the words'`,
-          ).toBeGreaterThanOrEqual(0.9);
+          const surface = (await picture.locator('[data-sample]').first().boundingBox()) ?? none;
+          const frame = (await picture.boundingBox()) ?? none;
+          if (column.y >= words.y + words.height - 1) {
+            // Under the words (persona-hero.spec.ts measures each composition): across the page.
+            // The hero's frame (the picture's parent), less its 32 px sides.
+            const container = (await hero.locator('[data-hero-picture]').locator('..').boundingBox()) ?? none;
+            expect(column.width, `${width} px: the picture's width across the page`).toBeGreaterThanOrEqual(
+              container.width - 64 - 2,
+            );
+          } else {
+            // A card of 240 px floating in a 540 px half read as empty (issue 29, third review). The
+            // picture's column (with what it holds under the sample, e.g. /sales' figures) is as tall.
+            expect(
+              column.height / words.height,
+              `${width} px: the picture's height against the words'`,
+            ).toBeGreaterThanOrEqual(0.9);
+          }
           expect(
             surface.y + surface.height,
             `${width} px: the surface reaches the picture's foot`,
@@ -158,27 +167,27 @@ test.describe('persona pages', () => {
         }
       });
 
-      test('the hero draws the team’s picture between the buttons and the figures on a phone and a tablet', async ({
+      test('the hero draws the team’s picture on a phone and a tablet, clear of the words and the figures', async ({
         page,
       }) => {
         const hero = page.locator('[data-section="hero"]');
         const picture = hero.locator('[data-sample-frame]');
         const box = async (locator: typeof hero) =>
           (await locator.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 };
+        const apart = (a: { y: number; height: number }, b: { y: number; height: number }) =>
+          a.y >= b.y + b.height || b.y >= a.y + a.height;
         for (const width of [390, 768]) {
           await page.setViewportSize({ width, height: 844 });
           await page.goto(path);
-          // Without it the four heroes are the same block of words below 1024 px.
+          // Without it the four heroes are the same block of words below 1024 px. Where it stands (after the
+          // buttons, before the words, between the words and the figures) is each page's own:
+          // persona-hero.spec.ts.
           await expect(picture, `the picture at ${width} px`).toBeVisible();
           const frame = await box(picture);
-          const buttons = await box(hero.getByRole('link', { name: ctaNames }).last());
+          const words = await box(hero.locator('h1').locator('..'));
           const figures = await box(hero.locator('dl'));
-          expect(frame.y, `the picture follows the buttons at ${width} px`).toBeGreaterThanOrEqual(
-            buttons.y + buttons.height,
-          );
-          expect(figures.y, `the figures follow the picture at ${width} px`).toBeGreaterThanOrEqual(
-            frame.y + frame.height,
-          );
+          expect(apart(frame, words), `the picture clear of the words at ${width} px`).toBe(true);
+          expect(apart(frame, figures), `the picture clear of the figures at ${width} px`).toBe(true);
           expect(frame.x, `inside the page at ${width} px`).toBeGreaterThanOrEqual(0);
           expect(frame.x + frame.width, `inside the page at ${width} px`).toBeLessThanOrEqual(width);
           // Drawn for the phone (fewer rows, a lower chart), so the page grows by less than 300 px.

@@ -61,7 +61,7 @@ function DealBoard({ visual }: { visual: Of<'deal-board'> }) {
                     <li
                       key={deal.name}
                       className={cn(
-                        'rounded-lg border bg-white p-2 shadow-card lg:flex lg:flex-1 lg:flex-col lg:p-3',
+                        'rounded-lg border bg-white p-2 shadow-card lg:flex lg:min-h-24 lg:flex-1 lg:flex-col lg:p-3',
                         deal.flag ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200',
                       )}
                     >
@@ -139,7 +139,12 @@ function VoiceChart({ visual }: { visual: Of<'voice-chart'> }) {
             focusable="false"
             className="mt-2 block h-28 w-full lg:h-auto lg:min-h-28 lg:flex-1"
           >
-            <path d="M0 4H100M0 19H100M0 34H100M0 49H100" className="stroke-ink-100" strokeWidth="0.5" />
+            <path
+              d="M0 4H100M0 19H100M0 34H100M0 49H100"
+              className="stroke-ink-100"
+              strokeWidth="1"
+              vectorEffect="non-scaling-stroke"
+            />
             {focus ? (
               <polygon
                 points={`0,50 ${line(focus.points)} 100,50`}
@@ -262,75 +267,116 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
             </ul>
           </div>
         </div>
+        {visual.record ? (
+          // From 1024 px, under the flow: the CRM record the routed signal wrote (amber: written by the service).
+          <div data-routing-record="" className="bg-ink-50 px-4 pb-4 max-lg:hidden">
+            <div className="rounded-lg border border-signal-400 bg-white p-3 shadow-card">
+              <p className="flex items-center gap-1.5 font-bold text-ink-950">
+                <SignalDot className="size-1.5 ring-0" /> {visual.record.heading}
+              </p>{' '}
+              {/* A list, not a <dl>: the hero's <dd>s are the page's figures (persona-hero.test.tsx). */}
+              <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 xl:grid-cols-4">
+                {visual.record.fields.map((field) => (
+                  <li key={field.name} className="min-w-0">
+                    <span className="block text-[0.625rem] font-bold uppercase tracking-wider text-ink-500">
+                      {field.name}
+                    </span>{' '}
+                    <span className="block font-semibold text-signal-700">{field.value}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ) : null}
       </div>
     </SurfaceFrame>
   );
 }
 
+/**
+ * The renewals ahead: a chart whose marks are placed in percentages of its box (an svg without a viewBox),
+ * so it can take any height without stretching its dots, and the month labels sit right under its axis.
+ * Below 1024 px it is 5:1 (low on a 768 px tablet, where the picture is 672 px wide) over the renewal at
+ * risk; from 1024 px (the /customer-success strip) the chart takes the window's width beside that renewal,
+ * 112 px tall, or fills a taller window.
+ */
 function RenewalTimeline({ visual }: { visual: Of<'renewal-timeline'> }) {
   const span = visual.months.length;
-  // Wider than tall (40:9): the strip stays low on a 768 px tablet, where the picture is 672 px wide.
-  const width = 400;
-  const x = (at: number) => (Math.min(span, Math.max(0, at)) / span) * width;
+  const x = (at: number) => `${(Math.min(span, Math.max(0, at)) / span) * 100}%`;
   const focusX = x(visual.focus.at);
   return (
     <SurfaceFrame label={visual.label} composition="hero-renewal-timeline" className={FILL}>
       <div className={cn(windowClass, WINDOW)}>
         <TitleBar icon={<CalendarClock className="size-4" />} title={visual.heading} />
-        <div className={cn('p-4 lg:flex lg:flex-col lg:justify-between lg:p-5', BODY)}>
-          <svg viewBox={`0 0 ${width} 90`} aria-hidden="true" focusable="false" className="block w-full">
-            {visual.months.map((month, index) => (
-              <rect
-                key={month}
-                x={index * (width / span)}
-                y="6"
-                width="0.75"
-                height="70"
-                className="fill-ink-100"
+        <div className={cn('p-4 lg:flex lg:items-center lg:gap-6 lg:p-5', BODY)}>
+          <div className="lg:flex lg:flex-1 lg:flex-col lg:self-stretch">
+            <svg
+              aria-hidden="true"
+              focusable="false"
+              overflow="visible"
+              className="block aspect-[5/1] w-full lg:h-28 lg:grow"
+            >
+              {visual.months.map((month, index) => (
+                <rect
+                  key={month}
+                  x={`${(index / span) * 100}%`}
+                  width="1"
+                  height="100%"
+                  className="fill-ink-100"
+                />
+              ))}
+              {/* The axis, the chart's foot. */}
+              <rect y="100%" width="100%" height="1" transform="translate(0 -1)" className="fill-ink-200" />
+              {visual.renewals.map((renewal, index) => (
+                <circle
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the dots are a fixed sample, drawn in order
+                  key={index}
+                  cx={x(renewal.at)}
+                  cy={index % 2 === 0 ? '72%' : '48%'}
+                  r={renewal.size * 3.5}
+                  className="fill-ink-300"
+                />
+              ))}
+              <line
+                x1={focusX}
+                x2={focusX}
+                y1="24%"
+                y2="100%"
+                className="stroke-signal-500"
+                strokeWidth="1.5"
+                strokeDasharray="3 3"
               />
-            ))}
-            <rect y="75" width={width} height="1" className="fill-ink-200" />
-            {visual.renewals.map((renewal, index) => (
               <circle
-                // biome-ignore lint/suspicious/noArrayIndexKey: the dots are a fixed sample, drawn in order
-                key={index}
-                cx={x(renewal.at)}
-                cy={index % 2 === 0 ? 56 : 38}
-                r={renewal.size * 3}
-                className="fill-ink-300"
+                cx={focusX}
+                cy="24%"
+                r="10"
+                className="fill-signal-400 stroke-signal-100"
+                strokeWidth="5"
               />
-            ))}
-            <path
-              d={`M${focusX} 22V75`}
-              className="stroke-signal-500"
-              strokeWidth="1.5"
-              strokeDasharray="3 3"
-            />
-            <circle
-              cx={focusX}
-              cy="22"
-              r="10"
-              className="fill-signal-400 stroke-signal-100"
-              strokeWidth="5"
-            />
-          </svg>
-          <p className="flex text-[0.625rem] font-semibold text-ink-500">
-            {visual.months.map((month, index) => (
-              <Fragment key={month}>
-                {index > 0 ? ' ' : null}
-                <span className="flex-1">{month}</span>
-              </Fragment>
-            ))}
-          </p>
-          <div className="mt-3 flex items-center gap-3 rounded-lg border border-signal-400 bg-signal-50 p-3">
+            </svg>
+            <p className="mt-1.5 flex text-[0.625rem] font-semibold text-ink-500">
+              {visual.months.map((month, index) => (
+                <Fragment key={month}>
+                  {index > 0 ? ' ' : null}
+                  <span className="flex-1 pl-1">{month}</span>
+                </Fragment>
+              ))}
+            </p>
+          </div>
+          {/* From 1024 px, beside the chart and as tall: the account over its days to renewal and ARR. */}
+          <div className="mt-3 flex items-center gap-3 rounded-lg border border-signal-400 bg-signal-50 p-3 lg:mt-0 lg:w-72 lg:shrink-0 lg:flex-wrap lg:content-center lg:gap-y-3 lg:self-stretch lg:p-4">
             <SignalDot />{' '}
             <span className="min-w-0 flex-1">
               <span className="block font-bold text-ink-950">{visual.focus.account}</span>{' '}
               <span className="block text-[0.6875rem] text-signal-700">{visual.focus.note}</span>
             </span>{' '}
-            <span className="text-right">
-              <span className="block font-bold text-ink-950 tabular-nums">{visual.focus.days}</span>{' '}
-              <span className="block text-[0.6875rem] text-ink-600 tabular-nums">{visual.focus.arr}</span>
+            <span className="text-right lg:flex lg:basis-full lg:items-baseline lg:justify-between lg:border-t lg:border-signal-200 lg:pt-3">
+              <span className="block font-bold text-ink-950 tabular-nums lg:text-2xl">
+                {visual.focus.days}
+              </span>{' '}
+              <span className="block text-[0.6875rem] text-ink-600 tabular-nums lg:text-sm">
+                {visual.focus.arr}
+              </span>
             </span>
           </div>
         </div>

@@ -34,6 +34,18 @@ describe.each(entries.map((entry) => [entry.id] as const))('PersonaHero on /%s',
   });
 });
 
+it('no two persona heroes share a layout (persona-hero.spec.ts measures each as drawn)', () => {
+  const layouts = entries.map((entry) => entry.data.hero.layout);
+  expect(new Set(layouts).size).toBe(entries.length);
+  for (const entry of entries) {
+    const { container } = renderHero(entry.id);
+    expect(container.querySelector('[data-section="hero"]')).toHaveAttribute(
+      'data-hero-layout',
+      entry.data.hero.layout,
+    );
+  }
+});
+
 it('no two persona heroes draw the same picture', () => {
   const kinds = entries.map((entry) => entry.data.hero.visual.kind);
   expect(new Set(kinds).size).toBe(entries.length);
@@ -43,7 +55,11 @@ it('a phone’s routing flow drops one row of each column, never the lit signal,
   const entry = entries.find((candidate) => candidate.data.hero.visual.kind === 'routing-flow');
   if (!entry) throw new Error('no routing flow');
   const { container } = renderHero(entry.id);
-  const columns = [...container.querySelectorAll('[data-composition="hero-routing-flow"] :is(ul, ol)')];
+  const columns = [
+    ...container.querySelectorAll(
+      '[data-composition="hero-routing-flow"] :is(ul, ol):not([data-routing-record] *)',
+    ),
+  ];
   expect(columns).toHaveLength(3);
   for (const column of columns) {
     const rows = [...column.children];

@@ -99,6 +99,24 @@ export const PERSONA_HERO_VISUALS = {
         .length(3)
         .describe('Three owners.'),
       owner: index('The owner it was routed to (0 is the first).'),
+      record: z
+        .object({
+          heading: line('The record’s title (“CRM record: Kestrel Analytics”).', { max: 60 }),
+          fields: z
+            .array(
+              z.object({
+                name: line('A field of the record (“Competitor”).', { max: 24 }),
+                value: line('What the service wrote in it (“Ostrada”).', { max: 24 }),
+              }),
+            )
+            .min(2)
+            .max(4)
+            .describe('The fields the routing wrote, in reading order.'),
+        })
+        .optional()
+        .describe(
+          'From 1024 px, under the flow: the CRM record the routed signal updated, its fields drawn as written by the service.',
+        ),
     })
     .describe('Signals, routing rules and owners in three columns, one signal traced to its owner.'),
   'renewal-timeline': z

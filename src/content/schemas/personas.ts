@@ -35,6 +35,14 @@ const objectiveSchema = () =>
 export const OBJECTIVE_ARRANGEMENTS = ['featured', 'grid', 'ledger', 'timeline'] as const;
 export type ObjectiveArrangement = (typeof OBJECTIVE_ARRANGEMENTS)[number];
 
+/**
+ * How a persona page's hero is composed from 1024 px, one per page (issue 29, seventh round: the four heroes
+ * were one template, words left, picture right, the figures in a row under both). Below 1024 px each keeps
+ * its own order too (persona-hero.tsx).
+ */
+export const PERSONA_HERO_LAYOUTS = ['scoreboard', 'mirrored', 'inline', 'strip'] as const;
+export type PersonaHeroLayout = (typeof PERSONA_HERO_LAYOUTS)[number];
+
 export function personaSchema(reference: Reference) {
   return z.object({
     name: line('The page’s name in menus, shown above the headline (the spec’s menu label).', { max: 40 }),
@@ -43,6 +51,11 @@ export function personaSchema(reference: Reference) {
     meta: pageMeta,
     hero: hero
       .extend({
+        layout: z
+          .enum(PERSONA_HERO_LAYOUTS)
+          .describe(
+            'How the hero is composed, one per page: scoreboard (words left, the picture right with the figures in a dark panel under it), mirrored (the picture left, the words right with the figures as a list under them; the picture first on phones), inline (words left with the figures in a row under them, the picture right; the figures before the picture on phones) or strip (the words centred, the picture across the page under them, the figures centred under it).',
+          ),
         visual: personaHeroVisual,
         metricsLabel: line('The heading of the figures panel.', { max: 60 }),
         metrics: z
