@@ -2,7 +2,7 @@ import { playbookAnchor } from '#src/components/playbooks/playbook-logic.ts';
 import { caseStudies } from '#src/content/case-studies.ts';
 import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { readPlaybooks } from '#src/content/playbooks.ts';
-import { isListed, newestFirst } from '#src/lib/blog.ts';
+import { isListed, newestFirst, postPath } from '#src/lib/blog.ts';
 import { expect, noPageTest, test } from './fixtures';
 
 const FEED = '/blog/rss.xml';
@@ -128,6 +128,40 @@ test.describe('/blog', () => {
     await expect(
       page.locator('footer[data-site-footer]').getByRole('link', { name: 'Blog', exact: true }),
     ).toHaveAttribute('href', '/blog');
+  });
+
+  test('an article’s breadcrumb is one line from 320 to 768 px, its links at least 24 px tall, the title whole for screen readers', async ({
+    page,
+  }) => {
+    // On phones the long title wrapped to two or three lines under "Blog ›", over the h1 that repeats it
+    // (issue 29, round-7 review): the trail keeps to one line and the title ends with an ellipsis.
+    for (const post of posts) {
+      await page.goto(postPath(post));
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const current = breadcrumb.locator('[aria-current="page"]');
+      for (const width of [320, 375, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${postPath(post)} at ${width} px`;
+        // The whole title is the text (what a screen reader reads), whatever the screen shows of it.
+        await expect(current, where).toHaveText(post.data.title);
+        const lines = await current.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        });
+        expect(lines, `title lines in the breadcrumb, ${where}`).toBe(1);
+        const trail = await breadcrumb.evaluate((nav) => ({
+          height: nav.getBoundingClientRect().height,
+          links: [...nav.querySelectorAll('a')].map((link) => link.getBoundingClientRect().height),
+        }));
+        expect(trail.links.length, where).toBeGreaterThan(0);
+        for (const height of trail.links)
+          expect(height, `breadcrumb link, ${where}`).toBeGreaterThanOrEqual(24);
+        expect(trail.height, `breadcrumb height, ${where}`).toBeLessThanOrEqual(Math.max(...trail.links) + 1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `horizontal overflow, ${where}`).toBeLessThanOrEqual(0);
+      }
+    }
   });
 
   test('keeps the spec’s Resources menu as it is', async ({ page }) => {

@@ -211,6 +211,30 @@ test.describe('playbook library: list', () => {
     }
   });
 
+  test('each sample fills its well: at most the well’s padding blank under it, at 1440, 1024, 768 and 375 px', async ({
+    page,
+  }) => {
+    // The cards of a row share a height, so the picture's row is as tall as the taller picture; a sample
+    // that only hugged its content left up to ~95 px of empty well under it (issue 29, round-7 review).
+    await openLibrary(page);
+    for (const width of [1440, 1024, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const blanks = await cards(page).evaluateAll((nodes) =>
+        nodes.map((card) => {
+          const frame = card.querySelector('[data-sample-frame]');
+          const sample = frame?.querySelector(':scope > [data-sample]');
+          const well = frame?.parentElement;
+          if (!sample || !well) return Number.NaN;
+          return well.getBoundingClientRect().bottom - sample.getBoundingClientRect().bottom;
+        }),
+      );
+      expect(blanks, `blank under each sample at ${width} px`).toHaveLength(playbooks.length);
+      for (const [index, blank] of blanks.entries()) {
+        expect(blank, `blank under card ${index + 1}'s sample at ${width} px`).toBeLessThanOrEqual(24.5);
+      }
+    }
+  });
+
   test(`holds at most ${budgets.page.domElements} elements before the island hydrates`, async ({ page }) => {
     // The cards and every detail are static HTML until the island takes the details off the page.
     await page.addInitScript(() => {

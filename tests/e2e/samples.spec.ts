@@ -66,6 +66,54 @@ test.describe('sample mock-ups', () => {
       }
   });
 
+  test('the mark stands the same 8 px over its sample on every page, at 375 and 1440 px', async ({
+    page,
+  }) => {
+    // Round-7 review: 12 px on most pages, 24 on the home showcase (the frame's own gap added to the
+    // mark's), 4 on the persona objectives' phones (the mark hanging over the scene).
+    const framed = pages.filter(({ document }) => document.querySelector('[data-sample-frame]'));
+    expect(framed.length).toBeGreaterThan(3);
+    for (const { path } of framed) {
+      await page.goto(path);
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const frames = await page.locator('main [data-sample-frame]').evaluateAll((nodes) =>
+          nodes
+            .filter((frame) => frame.getClientRects().length > 0)
+            .map((frame) => {
+              const mark = frame.querySelector('[data-sample-mark]');
+              const row = mark?.parentElement;
+              if (!mark || !row) return { gap: Number.NaN, clear: 0 };
+              // The mark's line: the mark and its caption, whichever ends lower.
+              const bottom = Math.max(
+                ...[...row.children].map((part) => part.getBoundingClientRect().bottom),
+              );
+              // The sample: the first part after the line laid out in the flow (not a drawing over it).
+              let sample = row.nextElementSibling;
+              while (sample && ['absolute', 'fixed'].includes(getComputedStyle(sample).position)) {
+                sample = sample.nextElementSibling;
+              }
+              const gap = (sample?.getBoundingClientRect().top ?? Number.NaN) - bottom;
+              // A mark hung over its scene stands clear of what comes before the frame.
+              const before = frame.previousElementSibling?.getBoundingClientRect();
+              const top = mark.getBoundingClientRect();
+              const above =
+                getComputedStyle(row).position === 'absolute' && before && before.right > top.left
+                  ? top.top - before.bottom
+                  : 0;
+              return { gap, clear: above };
+            }),
+        );
+        for (const [index, frame] of frames.entries()) {
+          const where = `${path} at ${width} px, frame ${index + 1}`;
+          expect(frame.gap, `mark to sample, ${where}`).toBeGreaterThanOrEqual(7.5);
+          expect(frame.gap, `mark to sample, ${where}`).toBeLessThanOrEqual(8.5);
+          expect(frame.clear, `mark clear of what precedes it, ${where}`).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+  });
+
   test('the home hero shows its mark on screen', async ({ page }) => {
     await page.goto('/');
     const hero = page.locator('#hero [data-sample-mark]');

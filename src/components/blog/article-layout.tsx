@@ -63,7 +63,7 @@ export function ArticleLayout({
     <article data-article="">
       <header className="border-b border-ink-100 bg-gradient-to-b from-brand-50/70 via-white to-white">
         <div className={cn('container-page py-14 md:py-20', ARTICLE_GRID)}>
-          <div className="max-w-3xl lg:col-start-2">
+          <div className="min-w-0 max-w-3xl lg:col-start-2">
             <PageBreadcrumb
               label={labels.breadcrumbLabel}
               trail={[labels.breadcrumb]}

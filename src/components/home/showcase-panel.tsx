@@ -84,7 +84,7 @@ function ShowcaseSampleView({ sample, samples, site }: { sample: ShowcaseSample 
           role="group"
           aria-label={sample.value.label}
           data-sample=""
-          className="flex w-full max-w-md flex-col gap-3 text-xs"
+          className="flex w-full max-w-md flex-col text-xs"
         >
           {first ? (
             <div data-composition="signal-link" className={cn(windowClass, 'space-y-3 p-3 sm:p-4')}>
@@ -96,7 +96,7 @@ function ShowcaseSampleView({ sample, samples, site }: { sample: ShowcaseSample 
             <div
               key={alert.name}
               data-composition="signal-row"
-              className={cn(windowClass, 'p-3 max-sm:hidden sm:ml-10')}
+              className={cn(windowClass, 'mt-3 p-3 max-sm:hidden sm:ml-10')}
             >
               <AlertFacts alert={alert} labels={labels} />
             </div>

@@ -16,6 +16,10 @@ import { fillSlots } from '#src/lib/fill-slots.ts';
  * the chart's marker. Every word and figure is the playbook's (`card` and `sampleAlert` in its file) or
  * the samples' (site/samples.yaml). The root is a labelled group carrying `data-sample` and
  * `data-composition`; the alert inside it carries `data-slot="alert-card"` and `data-size="compact"`.
+ * The cards of a row share a height, so each picture fills its well (a column that grows): one part of
+ * each grows with it, never a blank strip under the picture: the chat's thread pane down to its reply
+ * box, the email's and the renewal task's text above their fields, the record's lines spread, the
+ * activity timeline's line, the health chart.
  * Kept lean: plain text and single SVG shapes, no icons, since the library page has a
  * DOM budget (tests/e2e/playbooks.spec.ts).
  */
@@ -103,13 +107,13 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
     'aria-label': sample.label,
     'data-sample': '',
     'data-composition': sample.kind,
-    className: cn(frame, 'w-full text-left text-ink-800'),
+    className: cn(frame, 'flex w-full grow flex-col text-left text-ink-800'),
   } as const;
   const data = { alert, copy };
 
   switch (sample.kind) {
     // A chat message: the app's avatar beside its post, the alert as the post's text and fields, the
-    // account executive's reply in the thread under it.
+    // account executive's reply in the thread under it, over an empty reply box (drawn by CSS).
     case 'chat-claim':
       return (
         <div {...root}>
@@ -140,7 +144,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               }}
             />
           </div>
-          <p className="relative border-t border-ink-100 bg-ink-50 py-2.5 pr-4 pl-12 text-[0.8125rem] leading-snug text-ink-800">
+          <p className="relative grow border-t border-ink-100 bg-ink-50 pt-2.5 pr-4 pb-12 pl-12 text-[0.8125rem] leading-snug text-ink-800 after:absolute after:inset-x-4 after:bottom-3 after:h-7 after:rounded-md after:border after:border-ink-200 after:bg-white">
             <span aria-hidden="true" className={cn(avatar, 'absolute top-2.5 left-4 bg-ink-800')}>
               {initialsOf(sample.reply.name)}
             </span>{' '}
@@ -154,7 +158,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
     // a letter with its label beside the subject and the play as the email's button.
     case 'inbox-thread':
       return (
-        <div {...root} className="w-full text-left text-xs text-ink-600">
+        <div {...root} className="flex w-full grow flex-col text-left text-xs text-ink-600">
           <ul>
             {sample.earlier.toReversed().map((email, index, stack) => (
               <li
@@ -169,7 +173,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               </li>
             ))}
           </ul>
-          <div {...alertRoot(data, cn(frame, 'px-4 py-3'))}>
+          <div {...alertRoot(data, cn(frame, 'flex grow flex-col px-4 py-3'))}>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold leading-snug text-ink-950">
               {sample.subject} <TagPill strategy={alert.strategyType}>{alert.tag}</TagPill>
             </p>
@@ -177,7 +181,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               {copy.surfaces.emailFrom} · {copy.surfaces.emailTo} {sample.to}{' '}
               <span className="ml-auto shrink-0 text-ink-500">{sample.time}</span>
             </p>
-            <p className="mt-2 text-[0.8125rem] leading-relaxed text-ink-800">
+            <p className="mt-2 grow text-[0.8125rem] leading-relaxed text-ink-800">
               <b className="font-semibold text-ink-950">{alert.name}</b>, {alert.title}, {alert.account}.{' '}
               {alert.description} <Competitor {...data} />
             </p>
@@ -218,7 +222,9 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               <span className="font-medium text-signal-700">· {sample.evaluating.note}</span>
             </span>
           </p>
-          <div {...alertRoot(data, 'flex flex-wrap items-center gap-x-3 px-4 pt-3 pb-4')}>
+          <div
+            {...alertRoot(data, 'flex grow flex-wrap content-between items-center gap-x-3 px-4 pt-3 pb-4')}
+          >
             <span
               aria-hidden="true"
               className="flex size-9 items-center justify-center rounded-full bg-signal-100 text-[0.6875rem] font-bold text-signal-700 ring-2 ring-signal-300"
@@ -265,8 +271,8 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
             </p>
             <StagePath stages={sample.stages} current={sample.current - 1} className="mt-2.5" />
           </div>
-          <div {...alertRoot(data, '')}>
-            <div className="relative mx-5 mt-3 mb-3 border-l-2 border-ink-200 pl-4">
+          <div {...alertRoot(data, 'flex grow flex-col')}>
+            <div className="relative mx-5 mt-3 mb-3 grow border-l-2 border-ink-200 pl-4">
               <SignalDot className="absolute top-1 -left-[5px]" />
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-600">
                 <TagPill strategy={alert.strategyType}>{alert.tag}</TagPill> <Competitor {...data} />
@@ -315,7 +321,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               <p className="text-[0.6875rem]">{sample.termLabel}</p>
             </div>
           </div>
-          <div {...alertRoot(data, 'relative bg-ink-50 pt-2.5 pr-4 pb-3 pl-11')}>
+          <div {...alertRoot(data, 'relative flex grow flex-col bg-ink-50 pt-2.5 pr-4 pb-3 pl-11')}>
             <span
               aria-hidden="true"
               className="absolute top-2.5 left-4 size-4 rounded border-2 border-ink-400 bg-white"
@@ -329,7 +335,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
             <p className="text-ink-600">
               {alert.title}, {alert.account}
             </p>
-            <p className="mt-1.5 leading-snug text-ink-800">
+            <p className="mt-1.5 grow leading-snug text-ink-800">
               {alert.description} <Competitor {...data} />
             </p>
             <Facts
@@ -355,7 +361,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
       const signal = x(sample.signalAt - 1);
       return (
         <div {...root}>
-          <div className="bg-ink-50 px-4 pt-2.5 pb-2">
+          <div className="flex grow flex-col bg-ink-50 px-4 pt-2.5 pb-2">
             <p className="flex flex-wrap items-baseline gap-x-3">
               <b className="font-semibold text-ink-800">{sample.heading}</b>{' '}
               <span className="font-bold text-ink-950 tabular-nums">
@@ -370,7 +376,7 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               viewBox="0 0 100 40"
               preserveAspectRatio="none"
               aria-hidden="true"
-              className="mt-1.5 block h-11 w-full overflow-visible"
+              className="mt-1.5 block h-11 w-full grow overflow-visible"
             >
               <line
                 x1={signal}

@@ -19,7 +19,8 @@ export type PlaybookCardProps = {
  * a picture of the play's own, drawn in the form of its channel (its file's `card`: card-sample.tsx), so no
  * two cards look alike. From 768 px the card spans six rows of the grid as a subgrid (badge, title,
  * description, trigger, picture, link; the island's list item passes them through), so the two cards of a
- * row start their triggers, pictures and links at the same height.
+ * row start their triggers, pictures and links at the same height; the picture fills its well down to the
+ * row's height (card-sample.tsx), so the shorter picture of a row leaves no blank under it.
  */
 export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) {
   const strategy = strategyFor(playbook.category);
@@ -48,8 +49,8 @@ export function PlaybookCard({ playbook, labels, delivery }: PlaybookCardProps) 
         </span>{' '}
         {playbook.triggers[0]}
       </p>
-      <div className="-mx-3 mt-5 flex flex-1 items-start justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
-        <SampleFrame mark={delivery.mark} className="w-full max-w-md">
+      <div className="-mx-3 mt-5 flex flex-1 justify-center sm:mx-0 sm:mt-6 sm:rounded-xl sm:bg-gradient-to-br sm:from-ink-50 sm:to-ink-100/60 sm:p-6 md:bg-none md:p-0 lg:bg-gradient-to-br lg:p-6">
+        <SampleFrame mark={delivery.mark} className="flex w-full max-w-md flex-col">
           <CardSample sample={playbook.card} alert={playbook.sampleAlert} copy={delivery} />
         </SampleFrame>
       </div>
