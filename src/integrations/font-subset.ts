@@ -13,7 +13,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import subsetFont from 'subset-font';
-import { decodeEntities } from './page-css';
+import { decodeEntities } from './html-entities';
 
 /** Printable ASCII: always in the font, whatever the pages hold today. */
 const ASCII = Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCharCode(0x20 + index)).join(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classTokens, cssForPage, decodeEntities } from './page-css';
+import { decodeEntities } from './html-entities';
+import { classTokens, cssForPage } from './page-css';
 
 describe('decodeEntities', () => {
   it('decodes what React and Astro write in attributes', () => {

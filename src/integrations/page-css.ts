@@ -14,25 +14,20 @@
  * quotes in the decoded HTML and in the scripts, much as Tailwind itself finds candidate classes.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { transform } from 'lightningcss';
-
-/** Entities React and Astro write in attributes and text, decoded before tokens are read. */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+import {
+  classAttributes,
+  mentionedClasses,
+  renameInCss,
+  renameInHtml,
+  scriptReachableText,
+  shortNames,
+} from './class-names.ts';
+import { decodeEntities } from './html-entities.ts';
 
 /**
  * Every candidate class name in `text`: runs between whitespace, double quotes and backticks, and the same
@@ -102,30 +97,55 @@ export function selectedClasses(css: string): Set<string> {
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
 
-/** Points every page at its own trimmed stylesheet; returns the files written, for the build log. */
-export async function writePageStylesheets(root: string): Promise<{ pages: number; files: string[] }> {
+/**
+ * Points every page at its own trimmed stylesheet, with short class names in the page and its stylesheet
+ * (decision 0032, `class-names.ts`); returns the files written and the names given, for the build log.
+ */
+export async function writePageStylesheets(
+  root: string,
+): Promise<{ pages: number; files: string[]; names: Map<string, string> }> {
   const entries = await readdir(root, { recursive: true });
   const pages = entries.filter((file) => file.endsWith('.html'));
   const scripts = entries.filter((file) => file.startsWith('_astro') && file.endsWith('.js'));
   const scriptTokens = new Set<string>();
   for (const script of scripts) classTokens(await readFile(join(root, script), 'utf8'), scriptTokens);
 
+  const htmlOf = new Map<string, string>();
   const sources = new Map<string, string>();
-  const written = new Set<string>();
-  const replaced = new Set<string>();
   for (const page of pages) {
-    const path = join(root, page);
-    const html = await readFile(path, 'utf8');
+    const html = await readFile(join(root, page), 'utf8');
+    htmlOf.set(page, html);
+    for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+      if (href !== undefined && !sources.has(href))
+        sources.set(href, await readFile(join(root, href), 'utf8'));
+    }
+  }
+
+  // Short names for the classes only the built HTML and CSS use (never one a script can reach).
+  const mentioned = new Set<string>();
+  for (const css of sources.values()) for (const name of mentionedClasses(css)) mentioned.add(name);
+  const reachable = new Set(scriptTokens);
+  const reserved = new Set([...scriptTokens, ...mentioned]);
+  for (const html of htmlOf.values()) {
+    classTokens(scriptReachableText(html), reachable);
+    classTokens(html, reserved);
+  }
+  const uses = new Map<string, number>();
+  for (const html of htmlOf.values()) {
+    for (const name of classAttributes(html).flat()) {
+      if (mentioned.has(name) && !reachable.has(name)) uses.set(name, (uses.get(name) ?? 0) + 1);
+    }
+  }
+  const names = shortNames(uses, reserved);
+
+  const written = new Set<string>();
+  for (const [page, html] of htmlOf) {
     const tokens = classTokens(html, new Set(scriptTokens));
     let next = html;
     for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
-      if (href === undefined) continue;
-      let source = sources.get(href);
-      if (source === undefined) {
-        source = await readFile(join(root, href), 'utf8');
-        sources.set(href, source);
-      }
-      const css = cssForPage(source, tokens);
+      const source = href === undefined ? undefined : sources.get(href);
+      if (href === undefined || source === undefined) continue;
+      const css = renameInCss(cssForPage(source, tokens), names);
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
       const name = `/_astro/${basename(href, '.css').replace(/\.[^.]+$/, '')}.page-${hash}.css`;
       if (!written.has(name)) {
@@ -133,22 +153,32 @@ export async function writePageStylesheets(root: string): Promise<{ pages: numbe
         written.add(name);
       }
       next = next.replace(link, link.replace(href, name));
-      replaced.add(href);
     }
-    if (next !== html) await writeFile(path, next);
+    next = renameInHtml(next, names);
+    if (next !== html) await writeFile(join(root, page), next);
   }
   // The site-wide stylesheet is no page's any more.
-  await Promise.all([...replaced].map((href) => rm(join(root, href), { force: true })));
-  return { pages: pages.length, files: [...written] };
+  await Promise.all([...sources.keys()].map((href) => rm(join(root, href), { force: true })));
+  return { pages: pages.length, files: [...written], names };
 }
+
+/** Where a build's class names (short → original) are kept: beside the output, never in it. */
+export const classNamesFile = (root: string) =>
+  join(dirname(root), '.astro', `${basename(root)}-class-names.json`);
 
 export function pageCssIntegration(): AstroIntegration {
   return {
     name: 'countermove:page-css',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
-        const { pages, files } = await writePageStylesheets(fileURLToPath(dir));
-        logger.info(`${pages} pages, ${files.length} stylesheets, each with only the rules its page can use`);
+        const root = fileURLToPath(dir).replace(/\/$/, '');
+        const { pages, files, names } = await writePageStylesheets(root);
+        await mkdir(dirname(classNamesFile(root)), { recursive: true });
+        const original = Object.fromEntries([...names].map(([long, short]) => [short, long]));
+        await writeFile(classNamesFile(root), `${JSON.stringify(original, null, 1)}\n`);
+        logger.info(
+          `${pages} pages, ${files.length} stylesheets, each with only the rules its page can use; ${names.size} short class names`,
+        );
       },
     },
   };

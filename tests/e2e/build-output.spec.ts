@@ -10,11 +10,13 @@ import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/schemas/fields.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
-import { classTokens, decodeEntities, selectedClasses } from '#src/integrations/page-css.ts';
+import { decodeEntities } from '#src/integrations/html-entities.ts';
+import { classTokens, selectedClasses } from '#src/integrations/page-css.ts';
 import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
 import { htmlBudgetFor } from '../../bench/html-budget.ts';
+import { originalClasses } from './class-names';
 import { expect, noPageTest as test } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -174,7 +176,7 @@ test.describe('built HTML', () => {
       // the browser: decision 0018), so a caller must pick a variant, never override one of its utilities.
       const document = documentFor(join(DIST, file));
       const conflicting = [...document.querySelectorAll('[class]')]
-        .map((element) => (element.getAttribute('class') ?? '').trim().split(/\s+/).join(' '))
+        .map((element) => originalClasses(element.getAttribute('class') ?? '').join(' '))
         .filter((classes) => cn(classes) !== classes);
       expect(conflicting).toEqual([]);
     });

@@ -1,3 +1,4 @@
+import { builtClass } from './class-names';
 import { expect, siteRoutes, test } from './fixtures';
 
 /*
@@ -15,8 +16,10 @@ const COPY = 'h1, h2, h3, h4, p, li, dt, dd, blockquote, figcaption, td, th';
  * Elements hidden on purpose when scripting is off, and FAQ answers, which are collapsed <details> the
  * visitor opens (checked below).
  */
-const NO_SCRIPT_HIDDEN =
-  '[class~="noscript:hidden"], [class~="[@media(scripting:none)]:hidden"], details:not([open]) > [data-accordion-panel]';
+const NO_SCRIPT_HIDDEN = [
+  ...['noscript:hidden', '[@media(scripting:none)]:hidden'].map((name) => `[class~="${builtClass(name)}"]`),
+  'details:not([open]) > [data-accordion-panel]',
+].join(', ');
 
 /** How many internal links per page are requested. */
 const SAMPLE = 5;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { readSingleton } from '#src/content/loaders/read.ts';
 import { trademarks } from '../trademarks.ts';
+import { builtClass } from './class-names';
 import { expect, siteRoutes, test } from './fixtures';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
@@ -44,7 +45,9 @@ test.describe('sample mock-ups', () => {
         const shown = frame?.querySelector('[data-sample-mark]');
         expect(shown?.textContent, `${path}: the frame's mark`).toBe(mark);
         for (let element = shown ?? null; element; element = element.parentElement) {
-          expect(element.classList.contains('sr-only'), `${path}: the mark is hidden`).toBe(false);
+          expect(element.classList.contains(builtClass('sr-only')), `${path}: the mark is hidden`).toBe(
+            false,
+          );
           expect(element.hasAttribute('aria-hidden'), `${path}: the mark is hidden`).toBe(false);
         }
       }
