@@ -98,7 +98,7 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
     // from 1024 px the line runs down the middle, the number on it, the sample right and left of it in turn.
     case 'timeline':
       return {
-        list: 'relative border-y-0 before:absolute before:inset-y-0 before:left-3.5 before:w-0.5 before:bg-brand-100 md:before:left-5 lg:before:left-1/2 lg:before:-translate-x-1/2',
+        list: 'relative border-y-0 before:absolute before:inset-y-0 before:left-3.5 before:w-0.5 before:bg-brand-200 md:before:left-5 lg:before:bg-brand-100 lg:before:left-1/2 lg:before:-translate-x-1/2',
         row: 'relative border-b-0 py-5 pl-9 md:py-10 md:pl-16 lg:grid-cols-[minmax(0,1fr)_3rem_minmax(0,1fr)] lg:gap-x-6 lg:py-12 lg:pl-0 xl:grid-cols-[minmax(0,1fr)_4rem_minmax(0,1fr)] xl:gap-x-10',
         copy: cardSide === 'left' ? 'lg:order-3' : 'lg:order-1',
         frame: cardSide === 'left' ? 'lg:order-1' : 'lg:order-3',
@@ -114,7 +114,7 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
  * that keeps its alert whole: the part under the alert fades out over the last 2.5 rem, inside the sample's
  * frame and under its Sample mark (issue 29, seventh round: drawn at 100 % instead of 87 %, the six samples
  * would have made each page 500-600 px taller). A sample without an entry is short enough as it is.
- * `tests/e2e/persona-phone.spec.ts` checks the alert ends above the fade at 320, 375 and 390 px.
+ * `tests/e2e/persona-narrow.spec.ts` checks the alert ends above the fade at 320, 375 and 390 px.
  */
 const CROP: Partial<Record<PersonaSample['kind'], string>> = {
   'chat-and-opportunity': '[--crop:21.5rem]',
@@ -132,10 +132,11 @@ const CROP_CLASSES =
   'max-sm:-mx-3 max-sm:max-h-(--crop-h) max-sm:overflow-clip max-sm:px-3 max-sm:[--crop-h:calc(var(--crop)+max(0px,(24.375rem-100vw)*1.3))] max-sm:[mask-image:linear-gradient(#000_calc(var(--crop-h)-2.5rem),transparent_var(--crop-h))]';
 
 /**
- * Objective cards of a persona page. Below 1024 px every page stacks them (words, then sample). From 1024 px
- * each page lays them out its own way (`arrangement`, issue 29's fifth round): /sales a featured first
- * objective then rows, /marketing a grid of cards, /revenue-operations a ledger of bordered cards joined by
- * a routing line, /customer-success a timeline. Where the objectives are rows, the sample alternates sides
+ * Objective cards of a persona page. Each page lays them out its own way (`arrangement`; from 1024 px since
+ * issue 29's fifth round, on phones and tablets since its seventh): /sales a featured first objective in a
+ * tinted panel then rows, /marketing cards (in a tinted well below 1024 px, two a row from 1024 px),
+ * /revenue-operations a ledger of bordered cards joined by a routing line, /customer-success a timeline
+ * (a rail down the left edge below 1024 px, a line down the middle from 1024 px). Where the objectives are rows, the sample alternates sides
  * by position (spec §2): right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th…; in the grid the cards
  * alternate left and right column. Each sample draws the alert in the surface this team works in, a
  * different composition per objective (components/mock/persona-sample.tsx).
