@@ -8,8 +8,8 @@ import { expect, test } from './fixtures';
  * six alternating 50/50 rows each. Each page now lays them out its own way (its YAML's
  * `objectives.arrangement`); this file measures the layout, not the attribute: how many objectives share a
  * row, where each sample stands against its words, the column widths, what stands between the two, and
- * whether the samples touch one another down the page. Below 1024 px the pages are unchanged
- * (persona-phone.spec.ts).
+ * whether the samples touch one another down the page. Below 1024 px each arrangement has a form of its
+ * own too (persona-narrow.spec.ts).
  */
 
 const pages = readCollection('personas');

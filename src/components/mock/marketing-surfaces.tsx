@@ -122,7 +122,8 @@ export function Battlecard({ sample, context }: { sample: Of<'battlecard'>; cont
               </dt>{' '}
               <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">“{sample.theySay}”</dd>
             </div>
-            <div className="py-2.5">
+            {/* On a phone the card shows their claim and the new evidence; the answer is left out. */}
+            <div className="py-2.5 max-sm:hidden">
               <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-700">
                 {sample.weSayLabel}
               </dt>{' '}
@@ -165,7 +166,8 @@ export function AudienceList({ sample, context }: { sample: Of<'audience-list'>;
             </>
           }
         />
-        <p className="flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-3 py-1.5">
+        {/* The list's filters: left out on a phone, where the title says the same. */}
+        <p className="flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-3 py-1.5 max-sm:hidden">
           {sample.criteria.map((criterion, index) => (
             <Fragment key={criterion}>
               {index > 0 ? ' ' : null}
@@ -238,7 +240,7 @@ export function ResearchColumns({
           preserveAspectRatio="none"
           aria-hidden="true"
           focusable="false"
-          className="mt-3 block h-28 w-full"
+          className="mt-3 block h-16 w-full sm:h-28"
         >
           <path d="M0 13.5H100M0 26.5H100" className="stroke-ink-100" strokeWidth="0.5" />
           {sample.bars.map((bar, index) => {
@@ -287,7 +289,9 @@ export function CampaignCalendar({
 }) {
   const week = 100 / sample.weeks.length;
   const renewalX = (sample.renewalWeek + 0.5) * week;
-  const row = 'grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-center gap-2';
+  // The programs' column gives a phone's six weeks room for their labels.
+  const row =
+    'grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)]';
   return (
     <SurfaceFrame label={sample.label} composition="campaign-calendar">
       <div className={windowClass}>

@@ -90,7 +90,10 @@ export function ForecastBoard({ sample, context }: { sample: Of<'forecast-board'
           {sample.columns.map((column, index) => {
             const last = index === sample.columns.length - 1;
             return (
-              <li key={column.label} className={cn('rounded-lg p-1.5', last ? 'bg-defense-50' : 'bg-ink-50')}>
+              <li
+                key={column.label}
+                className={cn('rounded-lg p-1 sm:p-1.5', last ? 'bg-defense-50' : 'bg-ink-50')}
+              >
                 <p className="flex flex-wrap items-baseline justify-between gap-x-1 px-0.5">
                   <span className={cn('font-semibold', last ? 'text-defense-700' : 'text-ink-700')}>
                     {column.label}
@@ -98,8 +101,15 @@ export function ForecastBoard({ sample, context }: { sample: Of<'forecast-board'
                   <span className="text-[0.625rem] text-ink-600 tabular-nums">{column.total}</span>
                 </p>
                 <ul className="mt-1.5 space-y-1">
-                  {column.deals.map((deal) => (
-                    <li key={deal.name} className="rounded border border-ink-200 bg-white px-1.5 py-1">
+                  {column.deals.map((deal, dealIndex) => (
+                    <li
+                      key={deal.name}
+                      // On a phone one deal a category: the columns stay as short as the lit deal.
+                      className={cn(
+                        'rounded border border-ink-200 bg-white px-1 py-1 sm:px-1.5',
+                        dealIndex > 0 && 'max-sm:hidden',
+                      )}
+                    >
                       <span className="block text-[0.625rem] leading-tight [overflow-wrap:anywhere] font-medium text-ink-800">
                         {deal.name}
                       </span>{' '}
@@ -107,7 +117,7 @@ export function ForecastBoard({ sample, context }: { sample: Of<'forecast-board'
                     </li>
                   ))}
                   {last ? (
-                    <li className="rounded border-2 border-signal-400 bg-white px-1.5 py-1">
+                    <li className="rounded border-2 border-signal-400 bg-white px-1 py-1 sm:px-1.5">
                       <span className="block text-[0.625rem] leading-tight [overflow-wrap:anywhere] font-bold text-ink-950">
                         {context.alert.account}
                       </span>{' '}
@@ -154,8 +164,15 @@ export function FieldDiff({ sample, context }: { sample: Of<'field-diff'>; conte
             </tr>
           </thead>
           <tbody>
-            {sample.rows.map((row) => (
-              <tr key={row.field} className="border-b border-ink-100 last:border-b-0">
+            {sample.rows.map((row, rowIndex) => (
+              <tr
+                key={row.field}
+                // On a phone the last field (the signal's date, also in the record under it) is left out.
+                className={cn(
+                  'border-b border-ink-100 last:border-b-0',
+                  rowIndex === sample.rows.length - 1 && 'max-sm:hidden',
+                )}
+              >
                 <th scope="row" className="px-3 py-1.5 font-semibold text-ink-900">
                   {row.field}
                 </th>

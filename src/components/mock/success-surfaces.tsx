@@ -95,7 +95,7 @@ export function OnboardingPlan({
           <span className="text-[0.6875rem] text-ink-500">{sample.progressLabel}</span>
         </p>
         <Bar value={sample.progress} tone="brand" className="mt-2 h-2" />
-        <ul className="mt-3 grid gap-1.5 sm:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-2 gap-1.5">
           {sample.tasks.map((task) => (
             <li key={task.label} className="flex items-start gap-1.5">
               {task.done ? (
@@ -145,7 +145,12 @@ export function HealthTrend({ sample, context }: { sample: Of<'health-trend'>; c
             </span>
           </span>
         </p>
-        <svg viewBox="0 0 100 48" preserveAspectRatio="none" aria-hidden="true" className="mt-3 h-28 w-full">
+        <svg
+          viewBox="0 0 100 48"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          className="mt-3 h-20 w-full sm:h-28"
+        >
           <path d="M0 24H100M0 44H100" className="stroke-ink-100" strokeWidth="0.5" />
           <polygon points={`0,44 ${line} 100,44`} className="fill-brand-50" />
           <polyline
@@ -184,12 +189,14 @@ export function WinbackCards({ sample, context }: { sample: Of<'winback-cards'>;
         <Heading>{sample.heading}</Heading>
       </p>
       <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li
             key={card.name}
             className={cn(
               'rounded-xl border bg-white p-2.5 shadow-card',
               card.focus ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 bg-ink-50',
+              // On a phone the lit card and one other: the cards stack there.
+              index > 1 && 'max-sm:hidden',
             )}
           >
             <p className="flex items-center justify-between gap-2 font-semibold text-ink-950">
@@ -256,7 +263,7 @@ export function WhitespaceMap({ sample, context }: { sample: Of<'whitespace-map'
                     <td key={product} className="p-0.5">
                       <span
                         className={cn(
-                          'flex h-7 items-center justify-center rounded',
+                          'flex h-6 items-center justify-center rounded sm:h-7',
                           lit && 'bg-signal-400 ring-2 ring-signal-200',
                           !lit && owned && 'bg-brand-600',
                           !lit && !owned && 'border border-dashed border-ink-300',

@@ -38,9 +38,9 @@ describe.each(entries.map((entry) => [entry.id, entry.data] as const))('Objectiv
       const objective = items[index];
       expect(row.dataset.cardSide).toBe(index % 2 === 0 ? 'right' : 'left');
       const copy = row.querySelector('[data-objective-copy]');
-      // From 1024 px, on 'left' rows the copy moves after the sample (in the timeline, after the number on
+      // From 1024 px (the featured rows from 768 px), on 'left' rows the copy moves after the sample (in the timeline, after the number on
       // the line); the grid keeps the source order (tests/e2e/persona-wide.spec.ts).
-      const moved = { featured: 'lg:order-2', ledger: 'lg:order-2', timeline: 'lg:order-3', grid: null }[
+      const moved = { featured: 'md:order-2', ledger: 'lg:order-2', timeline: 'lg:order-3', grid: null }[
         page.objectives.arrangement
       ];
       if (moved) expect(copy?.className.includes(moved)).toBe(index % 2 === 1);

@@ -4,6 +4,7 @@ import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
+import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import type { ObjectiveArrangement, PersonaObjective } from '#src/content/schemas/personas.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -20,8 +21,15 @@ export type ObjectiveListProps = {
   id?: string;
 };
 
-/** The classes each arrangement adds from 1024 px; below 1024 px every page has the same stacked list. */
+/**
+ * The classes each arrangement adds: its own form on phones, on tablets (768 px) and from 1024 px (issue 29,
+ * fifth and seventh rounds), so that no two persona pages lay out their objectives alike at any width.
+ */
 type Parts = { list: string; row: string; copy: string; frame: string; number: string; sample?: string };
+
+/** The line and arrowhead from the card above, across the gap (the ledger's routing rule). */
+const ROUTE =
+  'before:absolute before:bottom-full before:left-1/2 before:h-8 before:w-px before:bg-brand-300 after:absolute after:bottom-full after:left-1/2 after:mb-px after:size-2.5 after:-translate-x-1/2 after:rotate-45 after:border-r after:border-b after:border-brand-400 md:before:h-12 lg:before:h-16';
 
 function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
   const cardSide = index % 2 === 0 ? 'right' : 'left';
@@ -30,54 +38,71 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
   // stay in every page's stylesheet (decision 0029), a row's own classes only where a page has them.
   const first = index === 0;
   switch (arrangement) {
-    // The first objective in a wide tinted panel (words 5/12, sample 7/12), the rest in 50/50 rows.
+    // The first objective in a tinted panel (full-bleed below 1024 px; from 1024 px words 5/12 and sample
+    // 7/12), the rest compact rows: below 768 px stacked, from 768 px words and sample side by side, the
+    // sample alternating sides.
     case 'featured':
-      return index === 0
+      return first
         ? {
-            list: 'lg:border-t-0',
-            row: 'lg:mb-4 lg:grid-cols-12 lg:gap-8 lg:rounded-3xl lg:border-b-0 lg:bg-ink-50 lg:p-8 xl:gap-12 xl:p-14',
+            list: 'border-t-0',
+            row: '-mx-5 border-b-0 bg-ink-50 px-5 py-8 sm:-mx-6 sm:px-6 md:py-12 lg:mx-0 lg:mb-4 lg:grid-cols-12 lg:gap-8 lg:rounded-3xl lg:p-8 xl:gap-12 xl:p-14',
             copy: 'lg:col-span-5',
             frame: 'lg:col-span-7',
-            number: '',
+            number: 'text-brand-700',
           }
-        : { list: '', row: 'lg:grid-cols-2 lg:gap-16 lg:py-16', copy: side, frame: '', number: '' };
-    // Two cards a row, each spanning two rows of the list (subgrid): samples level, words level.
+        : {
+            list: '',
+            row: cn(
+              'py-6 md:gap-8 md:py-10 lg:grid-cols-2 lg:gap-16 lg:py-16',
+              cardSide === 'right'
+                ? 'md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'
+                : 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
+            ),
+            copy: cardSide === 'left' ? 'md:order-2' : '',
+            frame: '',
+            number: '',
+            // From 768 to 1023 px the sample has 7/12 of the row: drawn at 85 %, laid out as at 1024.
+            sample: 'md:[zoom:0.85] lg:[zoom:1]',
+          };
+    // Cards. Below 1024 px white cards in a tinted well across the screen (from 768 px the sample in a well
+    // of its own above the words); from 1024 px two cards a row, each spanning two rows of the list
+    // (subgrid), the sample in its well above its words, samples level.
     case 'grid':
       return {
-        list: 'lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-12 lg:border-y-0',
-        row: 'lg:row-span-2 lg:grid-rows-subgrid lg:items-stretch lg:gap-6 lg:rounded-3xl lg:border lg:border-ink-200 lg:p-4 xl:p-6',
-        copy: 'lg:row-start-2 lg:px-2',
+        list: '-mx-5 flex flex-col gap-3 border-y-0 bg-ink-50 px-5 py-5 sm:-mx-6 sm:px-6 md:gap-6 md:py-8 lg:mx-0 lg:grid lg:grid-cols-2 lg:gap-x-8 lg:gap-y-12 lg:bg-transparent lg:p-0',
+        row: 'rounded-2xl border border-ink-200 bg-white p-3 min-[25rem]:p-4 md:gap-6 md:p-6 lg:row-span-2 lg:grid-rows-subgrid lg:items-stretch lg:rounded-3xl lg:p-4 xl:p-6',
+        copy: 'md:row-start-2 lg:px-2',
         frame:
-          'lg:row-start-1 lg:flex lg:flex-col lg:justify-center lg:rounded-2xl lg:bg-ink-50 lg:p-4 xl:p-6',
+          'md:row-start-1 md:rounded-2xl md:bg-ink-50 md:p-6 lg:flex lg:flex-col lg:justify-center lg:p-4 xl:p-6',
         number: '',
-        // A card is 400 px wide at 1024: the surface is drawn at 87 % there, as on a phone, so no word breaks.
+        // A card is 400 px wide at 1024: the surface is drawn at 87 % there, so no word breaks.
         sample: 'lg:[zoom:0.87] xl:[zoom:1]',
       };
-    // A ledger: each objective a bordered card, the sample 3/5 and the words 2/5 under a large number,
-    // alternating sides; a thin line with an arrowhead routes each card to the next.
+    // A ledger: each objective a bordered card, a thin line with an arrowhead routing each card to the next
+    // across the gap; from 1024 px the sample 3/5 and the words 2/5 under a large number, alternating sides.
     case 'ledger':
       return {
-        list: 'lg:flex lg:flex-col lg:gap-16 lg:border-y-0',
+        list: 'flex flex-col gap-8 border-y-0 md:gap-12 lg:gap-16',
         row: cn(
-          'lg:relative lg:gap-12 lg:rounded-3xl lg:border lg:border-ink-200 lg:p-8 xl:gap-16 xl:p-10',
+          'relative rounded-2xl border border-ink-200 px-3 py-4 min-[25rem]:px-4 md:p-8 lg:gap-12 lg:rounded-3xl xl:gap-16 xl:p-10',
           cardSide === 'right'
             ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'
             : 'lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
-          !first &&
-            'lg:before:absolute lg:before:bottom-full lg:before:left-1/2 lg:before:h-16 lg:before:w-px lg:before:bg-brand-300 lg:after:absolute lg:after:bottom-full lg:after:left-1/2 lg:after:mb-px lg:after:size-2.5 lg:after:-translate-x-1/2 lg:after:rotate-45 lg:after:border-r lg:after:border-b lg:after:border-brand-400',
+          !first && ROUTE,
         ),
         copy: side,
-        frame: 'lg:rounded-2xl lg:bg-ink-50 lg:p-6',
-        number: 'lg:text-7xl lg:text-brand-700',
+        frame: 'md:rounded-2xl md:bg-ink-50 md:p-6',
+        number: 'text-brand-700 lg:text-7xl',
       };
-    // Rows along one line down the middle, the number on it, the sample right and left of it in turn.
+    // A timeline: below 1024 px a rail down the left edge with each number on it, the objective beside it;
+    // from 1024 px the line runs down the middle, the number on it, the sample right and left of it in turn.
     case 'timeline':
       return {
-        list: 'lg:relative lg:border-y-0 lg:before:absolute lg:before:inset-y-0 lg:before:left-1/2 lg:before:w-0.5 lg:before:-translate-x-1/2 lg:before:bg-brand-100',
-        row: 'lg:grid-cols-[minmax(0,1fr)_3rem_minmax(0,1fr)] lg:gap-x-6 lg:border-b-0 lg:py-12 xl:grid-cols-[minmax(0,1fr)_4rem_minmax(0,1fr)] xl:gap-x-10',
+        list: 'relative border-y-0 before:absolute before:inset-y-0 before:left-3.5 before:w-0.5 before:bg-brand-200 md:before:left-5 lg:before:bg-brand-100 lg:before:left-1/2 lg:before:-translate-x-1/2',
+        row: 'relative border-b-0 py-5 pl-9 md:py-10 md:pl-16 lg:grid-cols-[minmax(0,1fr)_3rem_minmax(0,1fr)] lg:gap-x-6 lg:py-12 lg:pl-0 xl:grid-cols-[minmax(0,1fr)_4rem_minmax(0,1fr)] xl:gap-x-10',
         copy: cardSide === 'left' ? 'lg:order-3' : 'lg:order-1',
         frame: cardSide === 'left' ? 'lg:order-1' : 'lg:order-3',
-        number: 'lg:hidden',
+        number: 'hidden',
         // Each side is 432 px wide at 1024: drawn at 87 % there, as in the grid.
         sample: 'lg:[zoom:0.87] xl:[zoom:1]',
       };
@@ -85,10 +110,33 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
 }
 
 /**
- * Objective cards of a persona page. Below 1024 px every page stacks them (words, then sample). From 1024 px
- * each page lays them out its own way (`arrangement`, issue 29's fifth round): /sales a featured first
- * objective then rows, /marketing a grid of cards, /revenue-operations a ledger of bordered cards joined by
- * a routing line, /customer-success a timeline. Where the objectives are rows, the sample alternates sides
+ * Below 640 px each sample is cropped to a height (at 390 px; taller on narrower phones, where it wraps more)
+ * that keeps its alert whole: the part under the alert fades out over the last 2.5 rem, inside the sample's
+ * frame and under its Sample mark (issue 29, seventh round: drawn at 100 % instead of 87 %, the six samples
+ * would have made each page 500-600 px taller). A sample without an entry is short enough as it is.
+ * `tests/e2e/persona-narrow.spec.ts` checks the alert ends above the fade at 320, 375 and 390 px.
+ */
+const CROP: Partial<Record<PersonaSample['kind'], string>> = {
+  'chat-and-opportunity': '[--crop:21.5rem]',
+  'chat-thread': '[--crop:20.5rem]',
+  'digest-in-market': '[--crop:22.75rem]',
+  'audience-list': '[--crop:23rem]',
+  // The alert, then the rule it met: its name and conditions, its actions fading out.
+  'routing-rule': '[--crop:25rem]',
+  'data-mapping': '[--crop:19.5rem]',
+  'risk-list': '[--crop:24.5rem]',
+};
+
+/** The crop's box: 12 px wider each side for the window's shadow, clipped at the height, faded at the foot. */
+const CROP_CLASSES =
+  'max-sm:-mx-3 max-sm:max-h-(--crop-h) max-sm:overflow-clip max-sm:px-3 max-sm:[--crop-h:calc(var(--crop)+max(0px,(24.375rem-100vw)*1.3))] max-sm:[mask-image:linear-gradient(#000_calc(var(--crop-h)-2.5rem),transparent_var(--crop-h))]';
+
+/**
+ * Objective cards of a persona page. Each page lays them out its own way (`arrangement`; from 1024 px since
+ * issue 29's fifth round, on phones and tablets since its seventh): /sales a featured first objective in a
+ * tinted panel then rows, /marketing cards (in a tinted well below 1024 px, two a row from 1024 px),
+ * /revenue-operations a ledger of bordered cards joined by a routing line, /customer-success a timeline
+ * (a rail down the left edge below 1024 px, a line down the middle from 1024 px). Where the objectives are rows, the sample alternates sides
  * by position (spec §2): right for the 1st, 3rd, 5th…, left for the 2nd, 4th, 6th…; in the grid the cards
  * alternate left and right column. Each sample draws the alert in the surface this team works in, a
  * different composition per objective (components/mock/persona-sample.tsx).
@@ -117,12 +165,13 @@ export function ObjectiveList({
             const cardSide = index % 2 === 0 ? 'right' : 'left';
             const parts = partsFor(arrangement, index);
             const number = String(index + 1).padStart(2, '0');
+            const crop = CROP[objective.sample.kind];
             return (
               <li
                 key={objective.title}
                 data-objective=""
                 data-card-side={cardSide}
-                className={cn('grid items-center gap-7 py-8 md:gap-8 md:py-12', parts.row)}
+                className={cn('grid items-center gap-5 py-8 md:gap-8 md:py-12', parts.row)}
               >
                 <div data-objective-copy="" className={cn('min-w-0', parts.copy)}>
                   {/* Below 768 px the number stands beside the title, not over it (60 px less a row). */}
@@ -140,29 +189,29 @@ export function ObjectiveList({
                       className={cn(
                         'min-w-0 text-2xl font-bold tracking-tight text-ink-950 md:mt-3 md:text-[1.75rem] md:leading-tight',
                         arrangement === 'featured' && index === 0 && 'lg:text-4xl',
-                        arrangement === 'timeline' && 'lg:mt-0',
+                        arrangement === 'timeline' && 'md:mt-0',
                       )}
                     >
                       <KeepCompoundsTogether text={objective.title} />
                     </h3>
                   </div>
-                  <p className="mt-3 text-base leading-normal text-ink-600 md:mt-4 md:text-lg md:leading-relaxed">
+                  <p className="mt-3 text-[0.9375rem] leading-normal text-ink-600 sm:text-base md:mt-4 md:text-lg md:leading-relaxed">
                     <KeepRangesTogether text={objective.description} />
                   </p>
                   <CheckList
                     items={objective.highlights}
                     size="md"
-                    className="mt-4 md:mt-6"
-                    itemClassName="leading-normal md:leading-relaxed"
+                    className="mt-4 space-y-2 sm:space-y-3 md:mt-6"
+                    itemClassName="text-[0.9375rem] leading-normal sm:text-base md:leading-relaxed"
                     renderItem={(highlight) => <KeepRangesTogether text={highlight} />}
                   />
                 </div>
                 {arrangement === 'timeline' && (
-                  // The number on the line (from 1024 px; below, it stands with the title).
+                  // The number on the line: below 1024 px on the rail at the left edge, beside the title.
                   <p
                     aria-hidden="true"
                     data-objective-node=""
-                    className="relative hidden size-12 items-center justify-center rounded-full bg-white text-xl font-bold tracking-tighter text-brand-700 tabular-nums ring-2 ring-brand-200 lg:order-2 lg:flex xl:size-16 xl:text-2xl"
+                    className="absolute top-[1.5625rem] left-0 flex size-7 items-center justify-center rounded-full bg-white text-xs font-bold tracking-tighter text-brand-700 tabular-nums ring-2 ring-brand-200 md:top-9 md:size-10 md:text-base lg:relative lg:top-auto lg:order-2 lg:size-12 lg:text-xl xl:size-16 xl:text-2xl"
                   >
                     {number}
                   </p>
@@ -174,9 +223,13 @@ export function ObjectiveList({
                   // 12 px more above on phones, so the mark hanging over the scene stands clear of the bullets.
                   className={cn('min-w-0 max-sm:mt-3', parts.frame)}
                 >
-                  {/* Below 640 px the surface is drawn at 87 %: laid out 15 % wider, it wraps less and
-                      the six samples take 600-700 px less. */}
-                  <div data-sample="" className={cn('max-sm:[zoom:0.87]', parts.sample)}>
+                  {/* Below 640 px the surface is drawn at 100 %, no text under 11 px, and cropped under its
+                      alert with a fade (CROP): the alert stays whole, what follows it fades out. */}
+                  <div
+                    data-sample=""
+                    data-sample-crop={crop ? '' : undefined}
+                    className={cn('max-sm:sample-type-floor', crop && [CROP_CLASSES, crop], parts.sample)}
+                  >
                     <PersonaSampleView
                       sample={objective.sample}
                       context={{

@@ -29,8 +29,8 @@ const objectiveSchema = () =>
   });
 
 /**
- * How a persona page lays out its objectives from 1024 px (issue 29, fifth round: the four pages shared one
- * zig-zag). Below 1024 px every arrangement is the same stacked list.
+ * How a persona page lays out its objectives (issue 29: from 1024 px since the fifth round, when the four
+ * pages shared one zig-zag; on phones and tablets since the seventh, when they shared one stacked column).
  */
 export const OBJECTIVE_ARRANGEMENTS = ['featured', 'grid', 'ledger', 'timeline'] as const;
 export type ObjectiveArrangement = (typeof OBJECTIVE_ARRANGEMENTS)[number];
