@@ -50,6 +50,10 @@ for (const route of siteRoutes) {
             // Script-only UI (the playbook filter bar, the scheduler's loading state) is hidden on purpose
             // with a `@media (scripting: none)` variant: Tailwind's `noscript:hidden` or its arbitrary form.
             .filter((element) => !element.closest(noScriptHidden))
+            // A use-case hero's phone-only picture (its `lead`, a sample in its own frame): /predict's
+            // compact table of the two ways of finding out is drawn below 768 px only, its words as one
+            // row per account; from 768 px the two sides and their caption tell the same (round 7).
+            .filter((element) => !element.closest('[data-hero-part="lead"]'))
             .filter((element) => !visible(element))
             .filter((element) => !shown.has(element.textContent?.replace(/\s+/g, ' ').trim()))
             .map(

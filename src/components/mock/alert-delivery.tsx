@@ -66,6 +66,11 @@ export type AlertDeliveryProps = {
   copy: DeliveryCopy;
   /** What this alert's surface shows; the copy's defaults otherwise. */
   details?: DeliveryDetails;
+  /**
+   * An email laid out across a page from 1024 px: its message and buttons on the left, the alert on the
+   * right (/revive-closed-lost's hero strip, round 7). Other surfaces ignore it.
+   */
+  spread?: boolean;
   className?: string;
 };
 
@@ -97,9 +102,15 @@ function AppMark({ app, size }: { app: string; size: keyof typeof appMarkStyles 
 }
 
 /** Drawn buttons: the first is the primary action. */
-function DrawnButtons({ actions }: { actions: readonly string[] }) {
+function DrawnButtons({
+  actions,
+  className,
+}: {
+  actions: readonly string[];
+  className?: string | undefined;
+}) {
   return (
-    <p className="mt-3 flex flex-wrap gap-2">
+    <p className={cn('mt-3 flex flex-wrap gap-2', className)}>
       {actions.map((action, index) => (
         <Fragment key={action}>
           {index > 0 ? ' ' : null}
@@ -136,6 +147,7 @@ export function AlertDelivery({
   alert,
   copy: samples,
   details = {},
+  spread = false,
   className,
 }: AlertDeliveryProps) {
   const copy = samples.surfaces;
@@ -202,10 +214,15 @@ export function AlertDelivery({
         data-sample=""
         data-slot="alert-delivery"
         data-surface="email"
-        className={cn(frame, 'max-w-md', className)}
+        className={cn(
+          frame,
+          'max-w-md',
+          spread && 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr_auto]',
+          className,
+        )}
       >
         <>
-          <div className="border-b border-ink-100 bg-ink-50 px-4 py-3">
+          <div className={cn('border-b border-ink-100 bg-ink-50 px-4 py-3', spread && 'lg:px-5 lg:py-4')}>
             <p className="flex items-start gap-2 text-sm font-semibold leading-snug text-ink-950">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span className="min-w-0">
@@ -231,12 +248,26 @@ export function AlertDelivery({
               </div>
             </div>
           </div>
-          <div className="p-3 sm:p-4">
+          {/* Spread: the header, the message and the buttons down the left column, the alert on the right. */}
+          <div className={cn('p-3 sm:p-4', spread && 'lg:contents')}>
             {details.message ? (
-              <p className="mb-3 text-sm leading-relaxed text-ink-800">{details.message}</p>
+              <p
+                className={cn(
+                  'mb-3 text-sm leading-relaxed text-ink-800',
+                  spread && 'lg:mb-0 lg:px-5 lg:pt-4',
+                )}
+              >
+                {details.message}
+              </p>
             ) : null}
-            <AlertCard {...alert} words={samples.card} className={alertInside} />
-            {details.actions ? <DrawnButtons actions={details.actions} /> : null}
+            <AlertCard
+              {...alert}
+              words={samples.card}
+              className={cn(alertInside, spread && 'lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:m-4')}
+            />
+            {details.actions ? (
+              <DrawnButtons actions={details.actions} className={cn(spread && 'lg:px-5 lg:pb-5')} />
+            ) : null}
           </div>
         </>
       </div>

@@ -1,6 +1,7 @@
 import type {
   AccountField as AccountFieldData,
   DealTimeline as DealTimelineData,
+  PipelineShift as PipelineShiftData,
   ProductSlots as ProductSlotsData,
   RenewalCountdown as RenewalCountdownData,
   StageTrack as StageTrackData,
@@ -13,7 +14,8 @@ import { SignalDot, StagePath } from './surface-kit';
  * drawn above or beside the alert, so that the six heroes differ at thumbnail size. Hunt: a target account
  * surfacing among quiet ones; revive: a lost deal's timeline coming back; flag: the customer's products
  * with the open slot lit; win: the deal's stage path with the competitor entering; defend (fifth round): the
- * countdown to the renewal, drawn on the hero's dark stage. Amber is the signal,
+ * countdown to the renewal, drawn on the hero's dark stage; predict (round 7) the same accounts without and
+ * with the service, side by side, on phones. Amber is the signal,
  * blue the answer, as everywhere. Words come from the page's scene; each root carries `data-sample` and
  * `data-device`. Plain text and single shapes, no icons (the pages' element budget).
  */
@@ -66,27 +68,30 @@ const pointStyles: Record<DealTimelineData[number]['kind'], { dot: string; when:
 
 /**
  * The lost deal's history, oldest first: a row of four points on a line from 640 px (dashed through the
- * quiet months, blue from the signal on), a column on phones.
+ * quiet months, blue from the signal on), a column on phones. `large`: from 1024 px drawn as the strip
+ * across /revive's hero (round 7), its points and words larger.
  */
-export function DealTimeline({ timeline }: { timeline: DealTimelineData }) {
+export function DealTimeline({ timeline, large = false }: { timeline: DealTimelineData; large?: boolean }) {
   return (
     <ol
       data-sample=""
       data-device="deal-timeline"
-      className={cn(panel, 'grid gap-3 px-4 py-3.5 sm:grid-cols-4 sm:gap-0')}
+      className={cn(panel, 'grid gap-3 px-4 py-3.5 sm:grid-cols-4 sm:gap-0', large && 'lg:py-5 lg:text-sm')}
     >
       {timeline.map((point, index) => {
         const style = pointStyles[point.kind];
         return (
           <li key={point.kind} data-kind={point.kind} className="flex min-w-0 gap-2.5 sm:block">
             <span aria-hidden="true" className="mt-1 flex items-center">
-              <span className={cn('block size-2.5 shrink-0 rounded-full', style.dot)} />
+              <span
+                className={cn('block size-2.5 shrink-0 rounded-full', large && 'lg:size-3.5', style.dot)}
+              />
               {index < timeline.length - 1 ? (
                 <span className={cn('mx-1.5 h-0 flex-1 border-t-2 max-sm:hidden', style.line)} />
               ) : null}
             </span>{' '}
-            <span className="block min-w-0 pr-2 sm:mt-2">
-              <b className={cn('block font-semibold', style.when)}>{point.when}</b>{' '}
+            <span className={cn('block min-w-0 pr-2 sm:mt-2', large && 'lg:mt-3 lg:pr-6')}>
+              <b className={cn('block font-semibold', large && 'lg:text-base', style.when)}>{point.when}</b>{' '}
               <span className="block leading-snug text-ink-600">{point.what}</span>
             </span>
           </li>
@@ -260,5 +265,48 @@ export function RenewalCountdown({
         </li>
       ))}
     </ol>
+  );
+}
+
+/**
+ * Predict, on phones (round 7: its hero read as /win's there): the two ways of finding out in one compact
+ * table, each sample account's row saying when the risk is found without the service (grey, a hollow
+ * mark) and with it (rose). The column heads are drawn once; each cell names its side for screen readers.
+ */
+export function PipelineVersus({ pipeline }: { pipeline: PipelineShiftData }) {
+  const head = 'flex items-center gap-1.5';
+  return (
+    <div data-sample="" data-device="pipeline-versus" className={cn(panel, 'px-3 py-2.5')}>
+      <p
+        aria-hidden="true"
+        className="grid grid-cols-2 gap-x-3 border-b border-ink-100 pb-2 text-[0.6875rem] font-semibold leading-snug"
+      >
+        <span className={cn(head, 'text-ink-600')}>
+          <span className="size-2 shrink-0 rounded-full border-2 border-dashed border-ink-400" />
+          {pipeline.without.label}
+        </span>{' '}
+        <span className={cn(head, 'text-defense-700')}>
+          <span className="size-2 shrink-0 rounded-full bg-defense-600" />
+          {pipeline.with.label}
+        </span>
+      </p>
+      <ul className="divide-y divide-ink-100">
+        {pipeline.accounts.map((account) => (
+          <li key={account.account} className="py-2 last:pb-0.5">
+            <p className="text-sm font-semibold text-ink-950">{account.account}</p>
+            <p className="mt-0.5 grid grid-cols-2 gap-x-3 leading-snug">
+              <span className="text-ink-500">
+                <span className="sr-only">{pipeline.without.label}: </span>
+                {account.without.found}
+              </span>{' '}
+              <span className="font-medium text-defense-700">
+                <span className="sr-only">{pipeline.with.label}: </span>
+                {account.with.found}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

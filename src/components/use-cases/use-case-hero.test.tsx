@@ -138,8 +138,14 @@ describe('UseCaseHero', () => {
   // Round-5 review: below 1024 px /revive, /flag and /win show their play's picture on its own in the copy
   // (the scene leaves it out there). It follows the h1 in the DOM (CSS order may draw it above), sits in a
   // Sample frame and holds no control, so reading and tab order are unchanged.
+  // Round 7: /predict leads with the two ways of finding out on phones, in the same kind of frame.
   it.each(
-    entries.filter((entry) => entry.data.hero.scene.kind in LEAD_PLACE).map((e) => [e.id, e.data] as const),
+    entries
+      .filter(
+        (entry) =>
+          entry.data.hero.scene.kind in LEAD_PLACE || entry.data.hero.scene.kind === 'pipeline-shift',
+      )
+      .map((e) => [e.id, e.data] as const),
   )(
     '%s shows its play’s picture on its own after the h1, in a Sample frame, with no control',
     (_id, page) => {
@@ -154,6 +160,22 @@ describe('UseCaseHero', () => {
       expect(h1 && lead && h1.compareDocumentPosition(lead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     },
   );
+
+  // Round 7: the compact comparison on /predict's phone hero names, for each sample account, when its
+  // risk is found without the service and with it; each cell says which side it is for screen readers.
+  it('sets each churn account’s two ways of finding out side by side, each cell named', () => {
+    const page = entries.find((entry) => entry.data.hero.scene.kind === 'pipeline-shift')?.data;
+    if (page?.hero.scene.kind !== 'pipeline-shift') throw new Error('no page runs the churn play');
+    const { pipeline } = page.hero.scene;
+    const { container } = renderHero(page);
+    const rows = [...container.querySelectorAll('[data-device="pipeline-versus"] li')];
+    expect(rows.map((row) => row.textContent)).toEqual(
+      pipeline.accounts.map(
+        (account) =>
+          `${account.account}${pipeline.without.label}: ${account.without.found} ${pipeline.with.label}: ${account.with.found}`,
+      ),
+    );
+  });
 
   it('labels the alert behind a flagged record with the shared words', () => {
     const page = entries.find((entry) => entry.data.hero.scene.kind === 'account-record')?.data;

@@ -4,7 +4,7 @@ import { MoveFrame } from '#src/components/brand/signal-trace.tsx';
 import { AlertCard } from '#src/components/mock/alert-card.tsx';
 import { PipelineHalf } from '#src/components/mock/pipeline-shift.tsx';
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
-import { RenewalCountdown } from '#src/components/mock/use-case-devices.tsx';
+import { PipelineVersus, RenewalCountdown } from '#src/components/mock/use-case-devices.tsx';
 import { CtaButtons } from '#src/components/sections/cta-buttons.tsx';
 import { KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -123,8 +123,13 @@ type HeroCopyProps = Pick<
   bodyClassName?: string | undefined;
   /** The headline's second clause kept together (`HeadlineClauses`), in a size of this layout's own. */
   clauses?: { className: string } | undefined;
-  /** The play's picture on its own below 1024 px, and where it goes (`LEAD_PLACE`). */
-  lead?: { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode } | undefined;
+  /**
+   * The play's picture on its own below 1024 px (below 768 px with `upTo: 'md'`), and where it goes
+   * (`LEAD_PLACE`).
+   */
+  lead?:
+    | { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode; upTo?: 'md' | 'lg' }
+    | undefined;
 };
 
 /** Where the picture on its own sits below 1024 px: its spacing, and as a band across the screen. */
@@ -160,7 +165,12 @@ function HeroCopy({
     <SampleFrame
       mark={lead.mark}
       data-hero-part="lead"
-      className={cn(frame, 'text-left lg:hidden', leadPlace[lead.place])}
+      className={cn(
+        frame,
+        'text-left',
+        lead.upTo === 'md' ? 'md:hidden' : 'lg:hidden',
+        leadPlace[lead.place],
+      )}
     >
       {lead.node}
     </SampleFrame>
@@ -241,15 +251,19 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
     scene: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
     steps: '',
   },
-  'split-reverse': {
-    grid: 'lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-x-16 lg:gap-y-10 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)]',
-    copy: 'lg:col-start-2 lg:self-end',
-    scene: 'lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center',
-    steps: 'lg:col-start-2',
+  // Round 7: /revive was /hunt's mirror image. The copy and the next steps side by side, then the scene
+  // as a strip across the page: the lost deal's timeline over the email.
+  timeline: {
+    grid: 'lg:grid-cols-12 lg:gap-x-16 lg:gap-y-14',
+    copy: 'lg:col-span-7',
+    scene: 'lg:col-span-12 lg:row-start-2',
+    // A ruled list on the hero's ground, not a second card beside the copy.
+    steps:
+      'lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:self-end lg:rounded-none lg:border-0 lg:border-l-2 lg:border-brand-200 lg:bg-transparent lg:py-1',
   },
   strip: {
     grid: 'lg:gap-14',
-    copy: 'lg:grid lg:grid-cols-2 lg:items-end lg:gap-x-16',
+    copy: 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16',
     scene: '',
     steps: '',
   },
@@ -277,8 +291,9 @@ export function UseCaseHero(props: UseCaseHeroProps) {
 }
 
 /**
- * Split, split-reverse, strip and centred: the copy and one scene frame. Beside the copy, the steps go
- * under it from 1024 px so neither column runs far past the other; across the page, the scene draws them.
+ * Split, timeline, strip and centred: the copy and one scene frame. In a split the steps go under the copy
+ * from 1024 px so neither column runs far past the other; in the timeline they stand beside the copy, over
+ * the scene's strip; across the page in the other two, the scene draws them.
  */
 function FramedHero({
   layout,
@@ -305,7 +320,9 @@ function FramedHero({
           centred={centred ? 'always' : undefined}
           className={place.copy}
           lead={lead}
-          bodyClassName={cn(layout === 'strip' && 'lg:mt-0')}
+          // Beside the headline, the paragraph starts level with the h1, not above it (round 7): the badge
+          // row (22 px) and the h1's 16 px margin, and 6 px that set the two first lines' capitals level.
+          bodyClassName={cn(layout === 'strip' && 'lg:mt-0 lg:pt-11')}
         />
 
         <div
@@ -392,8 +409,8 @@ function CountdownHero({ group, alertCard, scene, nextSteps, samples, ...copy }:
  * Versus (/predict-prevent-churn, issue 29, fifth round): the copy centred at every width, between the two
  * ways of finding out. From 1280 px three columns: on the left the accounts without early warning (grey,
  * found at renewal or at loss), the copy in the middle, on the right the alert mid-contract and the save
- * plan it starts, inside the knight's move. From 768 px the two sides sit side by side under the copy;
- * on phones they follow it in reading order.
+ * plan it starts, inside the knight's move. From 768 px the two sides sit side by side under the copy.
+ * On phones (round 7) a compact table of both ways follows the headline, and the alert side the buttons.
  */
 function VersusHero({
   group,
@@ -408,17 +425,31 @@ function VersusHero({
   const { pipeline } = scene;
   return (
     <HeroSection layout="versus" kind={scene.kind}>
-      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:grid-cols-[minmax(0,1fr)_minmax(0,32rem)_minmax(0,1fr)] xl:gap-x-12">
+      {/* Round 7: from 1280 px the sides were ~300 px wide, their 11-12 px text wrapping line after line; the
+          hero runs 6 rem wider than the page (86 rem) and the copy's column is 28 rem, so each side has about
+          390 px at 1440. */}
+      <div className="container-page relative grid gap-10 py-14 md:grid-cols-2 md:gap-x-8 md:py-20 lg:py-24 xl:max-w-[86rem] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)_minmax(0,1fr)] xl:gap-x-10">
         <HeroCopy
           {...copy}
           group={group}
           centred="always"
-          // Between the two sides from 1280 px, a headline 44 px high: its second clause on one line.
-          clauses={{ className: 'xl:text-[2.75rem]' }}
+          // Between the two sides from 1280 px, a headline 40 px high: its second clause on one line.
+          clauses={{ className: 'xl:text-[2.5rem]' }}
           className="text-center md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:self-center"
+          // On phones the two ways of finding out lead, in one compact table under the headline (round 7:
+          // the hero read as /win's there); the side without the service follows from 768 px.
+          lead={{
+            place: 'after-head',
+            upTo: 'md',
+            mark: samples.mark,
+            node: <PipelineVersus pipeline={pipeline} />,
+          }}
         />
         <div data-scene={scene.kind} className="grid gap-10 md:contents">
-          <div data-hero-part="before" className="min-w-0 xl:col-start-1 xl:row-start-1 xl:self-center">
+          <div
+            data-hero-part="before"
+            className="min-w-0 max-md:hidden xl:col-start-1 xl:row-start-1 xl:self-center"
+          >
             <SampleFrame
               mark={samples.mark}
               caption={pipeline.title}

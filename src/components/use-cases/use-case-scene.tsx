@@ -27,21 +27,22 @@ import { cn } from '#src/lib/cn.ts';
 /**
  * How a hero is composed around its scene (issue 29: no two use-case heroes alike; fifth round: no layout
  * for two pages). `split`: copy on the left, the scene on the right, the next steps under the copy;
- * `split-reverse`: the same mirrored, the scene on the left; `strip`: the headline and the copy side by
+ * `timeline` (round 7: it was `split-reverse`, /hunt's mirror image): the copy on the left and the next
+ * steps beside it, then across the page the lost deal's timeline over the email; `strip`: the headline and the copy side by
  * side, the scene in a strip across the page under them; `centred`: the copy centred, the scene across the
  * page under it; `countdown`: a dark stage, the copy and the alert side by side over the countdown to the
  * renewal across the page; `versus`: the copy centred between the two ways of finding out, the accounts
  * found too late on its left and the alert with its save plan on its right. In `strip` and `centred` the
  * scene draws the next steps itself; in `countdown` the countdown does, in `versus` the alert's side.
  */
-export const HERO_LAYOUTS = ['split', 'split-reverse', 'strip', 'centred', 'countdown', 'versus'] as const;
+export const HERO_LAYOUTS = ['split', 'timeline', 'strip', 'centred', 'countdown', 'versus'] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
 
 /** Each scene's layout; `width` caps the scene below 1024 px, where the framed heroes stack. */
 export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string }> = {
   // From 768 px the target accounts and the chat message sit side by side across the container.
   'account-field': { layout: 'split', width: 'max-w-md md:max-w-none' },
-  email: { layout: 'split-reverse', width: 'max-w-xl' },
+  email: { layout: 'timeline', width: 'max-w-xl' },
   'account-record': { layout: 'strip', width: 'max-w-2xl' },
   'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
   'renewal-record': { layout: 'countdown', width: '' },
@@ -77,7 +78,7 @@ export function LeadDevice({ scene }: { scene: UseCaseSceneContent }) {
 }
 
 /** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
-export const stepsBesideScene = (layout: HeroLayout) => layout === 'split' || layout === 'split-reverse';
+export const stepsBesideScene = (layout: HeroLayout) => layout === 'split' || layout === 'timeline';
 
 /** What a scene draws with (site/samples.yaml): the mock-ups' words, the surfaces, the cast. */
 export type SceneSamples = SamplesContent;
@@ -150,7 +151,8 @@ function Connector({ className }: { className?: string | undefined }) {
 /**
  * The play's picture, then a connector down to the alert as it arrives in its surface. `across`: from 768
  * to 1023 px the two side by side, the connector pointing right (/hunt, whose scene spans the container
- * there); `apart`: below 1024 px the hero shows the picture in its copy, so the scene starts at the alert.
+ * there); `apart`: below 1024 px the hero shows the picture in its copy, so the scene starts at the alert;
+ * `spread`: from 1024 px the alert's surface spans the page (/revive's strip).
  */
 function PictureThenAlert({
   surface,
@@ -159,10 +161,13 @@ function PictureThenAlert({
   details,
   across = false,
   apart = false,
+  spread = false,
   children,
 }: {
   across?: boolean;
   apart?: boolean;
+  /** The alert's surface laid out across the page from 1024 px (`AlertDelivery`'s `spread`). */
+  spread?: boolean;
   surface: React.ComponentProps<typeof AlertDelivery>['surface'];
   alert: UseCaseSceneProps['alert'];
   samples: UseCaseSceneProps['samples'];
@@ -178,12 +183,20 @@ function PictureThenAlert({
       )}
     >
       {apart ? <div className="max-lg:hidden">{children}</div> : children}
-      <Connector className={cn(across && 'md:max-lg:-rotate-90', apart && 'max-lg:hidden')} />
+      {/* Spread, under the timeline's third stop (the signal): its dot's centre, 50% - 9 px in. */}
+      <Connector
+        className={cn(
+          across && 'md:max-lg:-rotate-90',
+          apart && 'max-lg:hidden',
+          spread && 'lg:ml-[calc(50%-9px)] lg:self-start',
+        )}
+      />
       <AlertDelivery
         surface={surface}
         alert={alert}
         copy={samples}
         details={details}
+        spread={spread}
         className="max-w-none"
       />
     </div>
@@ -206,9 +219,18 @@ export function UseCaseScene({
         </PictureThenAlert>
       );
     case 'email':
+      // From 1024 px a strip across the page (round 7): the lost deal's timeline drawn large, then the email
+      // under it, its message and the alert side by side. Below, the hero shows the timeline in its copy.
       return (
-        <PictureThenAlert surface="email" alert={alert} samples={samples} details={scene.delivery} apart>
-          <DealTimeline timeline={scene.timeline} />
+        <PictureThenAlert
+          surface="email"
+          alert={alert}
+          samples={samples}
+          details={scene.delivery}
+          apart
+          spread
+        >
+          <DealTimeline timeline={scene.timeline} large />
         </PictureThenAlert>
       );
     case 'opportunity-record':
