@@ -15,8 +15,8 @@ export type IntroHeroProps = {
   align?: 'left' | 'center';
   /**
    * A left-aligned hero's picture, in its right half from 1024 px, so the half is not left empty
-   * (issue 29; docs/design.md): the page's own drawing (the story page's relationship map). Not shown
-   * below 1024 px.
+   * (issue 29; docs/design.md): the page's own drawing or content (the story page's relationship map,
+   * /pricing's plans at a glance). Not shown below 1024 px.
    */
   picture?: React.ReactNode;
   className?: string;
@@ -40,7 +40,8 @@ const COMPOUNDS = /[A-Za-z]+(?:-[A-Za-z]+)+/g;
 
 /**
  * The top of an inner page: eyebrow, the page's h1, a lead paragraph and up to two calls to action, on a
- * soft gradient with a faint grid. Used by /customers, /about and /pricing.
+ * soft gradient with a faint grid. Used by /customers (centred), /about (left, its relationship map beside)
+ * and /pricing (left, the plans at a glance beside). /blog has its own title block (`PostList`).
  */
 export function IntroHero({
   eyebrow,
