@@ -107,6 +107,20 @@ test('/pricing at 1440 px: the plans at a glance beside the copy, each row a pla
   // On the first screen, level with the heading.
   const summary = await page.locator('[data-plan-summary]').boundingBox();
   expect((summary?.y ?? 900) + (summary?.height ?? 0)).toBeLessThanOrEqual(900);
+  // The heading's longest compound ('competitor-influenced') fits its column: no line runs under the
+  // summary, at 1024 px (the narrowest column) as at 1440.
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const gap = await page.evaluate(() => {
+      const range = document.createRange();
+      range.selectNodeContents(document.querySelector('main h1') as Element);
+      const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      return (document.querySelector('[data-plan-summary]') as Element).getBoundingClientRect().left - right;
+    });
+    expect(gap, `${width} px: px between the heading's longest line and the summary`).toBeGreaterThanOrEqual(
+      16,
+    );
+  }
 });
 
 for (const [width, height] of [
