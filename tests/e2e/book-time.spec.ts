@@ -105,6 +105,56 @@ test.describe('/book-time scheduler', () => {
     await expect(card).toContainText(scheduler.audience);
   });
 
+  // Issue 29, seventh review: at 375 px "Pick a time" stood over a full-width rule (the box's frame, edge
+  // to edge) and ~90 px of blank before the offer, so the heading read as the end of the hero.
+  test('keeps "Pick a time" with its offer on a phone: no rule between them, at most 48 px apart', async ({
+    page,
+  }) => {
+    await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 844 });
+    await page.goto(PAGE);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const { gap, rules } = await page.evaluate(() => {
+      const heading = document.querySelector('#scheduler-heading') as HTMLElement;
+      // The heading's block: the heading and its line under it.
+      const above = Math.max(
+        heading.getBoundingClientRect().bottom,
+        heading.nextElementSibling?.getBoundingClientRect().bottom ?? 0,
+      );
+      // The first words drawn in the box.
+      const box = document.querySelector('[data-scheduler]') as HTMLElement;
+      let below = Number.POSITIVE_INFINITY;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!(node as Text).data.trim() || !node.parentElement?.checkVisibility({ visibilityProperty: true }))
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.height > 0) below = Math.min(below, rect.top);
+      }
+      // A rule: a horizontal edge (border or shadow) across more than half the screen, between the two.
+      const visible = (colour: string) => colour !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(colour);
+      const found: string[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width < window.innerWidth / 2) continue;
+        const style = getComputedStyle(element);
+        const edges: number[] = [];
+        if (Number.parseFloat(style.borderTopWidth) > 0 && visible(style.borderTopColor))
+          edges.push(rect.top);
+        if (Number.parseFloat(style.borderBottomWidth) > 0 && visible(style.borderBottomColor))
+          edges.push(rect.bottom);
+        if (style.boxShadow !== 'none') edges.push(rect.top, rect.bottom);
+        for (const edge of edges)
+          if (edge > above - 1 && edge < below + 1)
+            found.push(`${element.tagName.toLowerCase()}.${element.className} at ${Math.round(edge)}`);
+      }
+      return { gap: Math.round(below - above), rules: found };
+    });
+    expect(rules, 'rules between "Pick a time" and its offer').toEqual([]);
+    expect(gap, 'px between "Pick a time" and the first words of its offer').toBeLessThanOrEqual(48);
+  });
+
   test('has the heading, what the call covers and its host', async ({ page }) => {
     await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
     await page.goto(PAGE);

@@ -4,6 +4,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import type { PricingTier } from '#src/content/schemas/pricing.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { planAnchor } from './plan-summary';
 
 export type PricingTiersProps = {
   intro: SectionIntro;
@@ -33,6 +34,7 @@ export function PricingTiers({ intro, tiers, id = 'plans' }: PricingTiersProps) 
           {tiers.map((tier) => (
             <li
               key={tier.id}
+              id={planAnchor(tier.id)}
               data-tier={tier.id}
               className={cn(
                 'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8 lg:row-span-5 lg:grid lg:grid-rows-subgrid',

@@ -76,8 +76,10 @@ export function SchedulerEmbed(props: SchedulerEmbedProps) {
   );
 }
 
+// Below 640 px the box runs to the screen's edges (320 px wide at 320) and draws no frame: a full-width
+// edge read as a rule between "Pick a time" and its offer (issue 29, seventh review).
 const BOX_CLASS =
-  'relative -mx-5 h-[700px] min-w-[320px] overflow-hidden bg-white outline-none ring-1 ring-ink-200 focus-visible:ring-2 focus-visible:ring-brand-600 sm:mx-0 sm:rounded-2xl sm:shadow-card';
+  'relative -mx-5 h-[700px] min-w-[320px] overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ring-ink-200 sm:mx-0 sm:rounded-2xl sm:bg-white sm:shadow-card sm:ring-1';
 
 function InteractiveScheduler({
   embedUrl,
@@ -264,11 +266,12 @@ function ConsentLayer({
   return (
     <div
       data-scheduler-fallback=""
-      className="absolute inset-0 flex flex-col items-center justify-center gap-6 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-8 sm:px-6 md:gap-8"
+      className="absolute inset-0 flex flex-col items-center gap-6 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-5 sm:justify-center sm:px-6 md:gap-8"
     >
       {/* Below 768 px the offer comes first and the call's card under it (the card has no control, so
           the focus order is the same), and the offer drops its decorative icon: "Show the scheduler"
-          is on the first screen of a phone. */}
+          is on the first screen of a phone. Below 640 px the offer starts at the top of the box, right
+          under "Pick a time" (centred in the box, it was ~90 px under the heading). */}
       {preview ? <CallCard preview={preview} copy={copy} /> : null}
       <div className="flex w-full max-w-sm flex-col items-center text-center">
         <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-ink-200 max-md:hidden">

@@ -15,8 +15,8 @@ export type IntroHeroProps = {
   align?: 'left' | 'center';
   /**
    * A left-aligned hero's picture, in its right half from 1024 px, so the half is not left empty
-   * (issue 29; docs/design.md): the page's own drawing (the story page's relationship map). Not shown
-   * below 1024 px.
+   * (issue 29; docs/design.md): the page's own drawing or content (the story page's relationship map,
+   * /pricing's plans at a glance). Not shown below 1024 px.
    */
   picture?: React.ReactNode;
   className?: string;
@@ -26,21 +26,23 @@ export type IntroHeroProps = {
 const EM_PER_LETTER = 0.52;
 
 /**
- * The heading keeps every hyphenated compound on one line (never 'competitor-' / 'influenced'): on a phone
- * its type shrinks, only as far as needed, so that the longest compound fits the column (the page's side
- * padding is 20 px there).
+ * The heading keeps every hyphenated compound on one line (never 'competitor-' / 'influenced'): its type
+ * shrinks, only as far as needed, so that the longest compound fits its column, measured as the column's
+ * width (`cqi`: the column is a size container then). On a phone that is the screen less its 20 px
+ * sides; from 1024 px beside a picture, the narrower column left of it (/pricing at 1024 px: 416 px).
  */
 function compoundFit(headline: string): React.CSSProperties | undefined {
   const longest = Math.max(0, ...(headline.match(COMPOUNDS) ?? []).map((word) => word.length));
   if (longest === 0) return undefined;
-  return { fontSize: `min(var(--text-h1), calc((100vw - 2.5rem) / ${longest * EM_PER_LETTER}))` };
+  return { fontSize: `min(var(--text-h1), calc(100cqi / ${longest * EM_PER_LETTER}))` };
 }
 
 const COMPOUNDS = /[A-Za-z]+(?:-[A-Za-z]+)+/g;
 
 /**
  * The top of an inner page: eyebrow, the page's h1, a lead paragraph and up to two calls to action, on a
- * soft gradient with a faint grid. Used by /customers, /about and /pricing.
+ * soft gradient with a faint grid. Used by /customers (centred), /about (left, its relationship map beside)
+ * and /pricing (left, the plans at a glance beside). /blog has its own title block (`PostList`).
  */
 export function IntroHero({
   eyebrow,
@@ -55,6 +57,7 @@ export function IntroHero({
 }: IntroHeroProps) {
   const centered = align === 'center';
   const figure = picture !== undefined && !centered;
+  const fit = compoundFit(headline);
   return (
     <section
       aria-labelledby="page-heading"
@@ -73,13 +76,13 @@ export function IntroHero({
           figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16',
         )}
       >
-        <div className={cn(centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl')}>
+        <div className={cn(centered ? 'mx-auto max-w-5xl text-center' : 'max-w-3xl', fit && '@container')}>
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
           ) : null}
           <h1
             id="page-heading"
-            style={compoundFit(headline)}
+            style={fit}
             className={cn('text-h1 font-bold text-balance text-ink-950', eyebrow && 'mt-4')}
           >
             <KeepCompoundsTogether text={headline} />

@@ -5,10 +5,10 @@ import type { PostSummary } from '#src/lib/blog.ts';
 import { PostList } from './post-list';
 
 /*
- * /blog's articles with one post and with several: the newest always leads as the featured article with
- * its key takeaways, and the heading over the others shows only when there are others.
+ * /blog's articles with one post and with several: the page's title block, then the newest as the
+ * featured article with its key takeaways, and the heading over the others only when there are others.
  */
-const { list: labels } = readSingleton('blogIndex');
+const { list: labels, hero: intro } = readSingleton('blogIndex');
 
 function post(id: string, published: string, takeaways: readonly string[] = []): PostSummary {
   return {
@@ -29,7 +29,7 @@ const points = ['A first point, in a sentence.', 'A second point, in a sentence.
 
 describe('PostList', () => {
   it('with one post: the featured article with its takeaways, and no heading over a list of one', () => {
-    render(<PostList posts={[post('only', '2025-10-14', points)]} labels={labels} />);
+    render(<PostList intro={intro} posts={[post('only', '2025-10-14', points)]} labels={labels} />);
     const featured = screen.getByRole('region', { name: labels.featuredLabel });
     const article = within(featured).getByRole('article', { name: 'Title only' });
     expect(article).toHaveAttribute('data-featured', '');
@@ -48,7 +48,7 @@ describe('PostList', () => {
 
   it('with several: the first featured, the others as rows under the heading, in the order given', () => {
     const posts = [post('c', '2025-12-01', points), post('b', '2025-11-01'), post('a', '2025-10-01')];
-    render(<PostList posts={posts} labels={labels} />);
+    render(<PostList intro={intro} posts={posts} labels={labels} />);
     const articles = screen.getAllByRole('article');
     expect(articles.map((article) => article.getAttribute('aria-labelledby'))).toEqual([
       'post-c',
@@ -63,13 +63,26 @@ describe('PostList', () => {
   });
 
   it('a newest post without a TL;DR leads without the takeaways panel', () => {
-    const { container } = render(<PostList posts={[post('bare', '2025-10-14')]} labels={labels} />);
+    const { container } = render(
+      <PostList intro={intro} posts={[post('bare', '2025-10-14')]} labels={labels} />,
+    );
     expect(container.querySelector('[data-takeaways]')).toBeNull();
     expect(screen.queryByRole('heading', { level: 4 })).toBeNull();
   });
 
-  it('renders nothing without posts', () => {
-    const { container } = render(<PostList posts={[]} labels={labels} />);
-    expect(container).toBeEmptyDOMElement();
+  it('opens the page: its h1 first, then the featured article in the same section', () => {
+    render(<PostList intro={intro} posts={[post('only', '2025-10-14', points)]} labels={labels} />);
+    const hero = screen.getByRole('region', { name: intro.headline });
+    const h1 = within(hero).getByRole('heading', { level: 1 });
+    const article = within(hero).getByRole('article', { name: 'Title only' });
+    expect(h1.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('without posts: the title block alone, no featured region', () => {
+    render(<PostList intro={intro} posts={[]} labels={labels} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(intro.headline);
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByRole('region', { name: labels.featuredLabel })).toBeNull();
   });
 });

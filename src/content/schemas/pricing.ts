@@ -34,7 +34,18 @@ const plan = z.object({
 
 export const pricingSchema = z.object({
   meta: pageMeta,
-  hero,
+  hero: hero.extend({
+    plans: z
+      .object({
+        label: line('The small label over the summary (“Plans at a glance”).', { max: 40 }),
+        linkLabel: line('What each row says it leads to, read after the plan’s name (“see the plan”).', {
+          max: 40,
+        }),
+      })
+      .describe(
+        'The hero’s summary of the three plans, beside the copy from 1024 px: each plan’s name, price and note, from the plans below, as a link to its card.',
+      ),
+  }),
   rating: z
     .object({
       label: line('The rating in words; use $fact:rating.value$ and $fact:rating.best$.'),
