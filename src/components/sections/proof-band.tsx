@@ -73,21 +73,23 @@ function StoryLink({ link, className }: { link: ProofBandProps['link']; classNam
 export function ProofQuote({ eyebrow, customer, metric, line, link, quote }: ProofBandProps) {
   return (
     <section aria-labelledby="proof-heading" data-proof="quote" className="py-12 md:py-16">
-      <figure className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
+      <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16">
         <div>
           <h2 id="proof-heading" className="text-xs font-semibold uppercase tracking-wider text-brand-700">
             {eyebrow}
           </h2>
-          <Quote aria-hidden="true" className="mt-5 size-8 text-brand-500" />
-          <blockquote className="mt-3">
-            <p className="max-w-3xl text-2xl font-medium leading-snug tracking-tight text-balance text-ink-950 md:text-3xl">
-              {quote.text}
-            </p>
-          </blockquote>
-          <figcaption className="mt-5 text-base">
-            <span className="font-semibold text-ink-950">{quote.role}</span>
-            <span className="text-ink-600">, {customer.name}</span>
-          </figcaption>
+          <figure>
+            <Quote aria-hidden="true" className="mt-5 size-8 text-brand-500" />
+            <blockquote className="mt-3">
+              <p className="max-w-3xl text-2xl font-medium leading-snug tracking-tight text-balance text-ink-950 md:text-3xl">
+                {quote.text}
+              </p>
+            </blockquote>
+            <figcaption className="mt-5 text-base">
+              <span className="font-semibold text-ink-950">{quote.role}</span>
+              <span className="text-ink-600">, {customer.name}</span>
+            </figcaption>
+          </figure>
         </div>
         <div className="flex flex-col gap-2 border-t border-ink-200 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
           <CustomerWordmark customer={customer} className="text-xl text-ink-900" />
@@ -98,7 +100,7 @@ export function ProofQuote({ eyebrow, customer, metric, line, link, quote }: Pro
           <p className="text-sm leading-relaxed text-ink-600">{line}</p>
           <StoryLink link={link} />
         </div>
-      </figure>
+      </div>
     </section>
   );
 }
