@@ -317,7 +317,7 @@ test.describe('use-case pages', () => {
     for (const { id, data } of entries) {
       if (!data.proof) continue;
       await page.goto(`/${id}`);
-      seen[id] = await page.locator('[data-proof]').evaluate((proof) => {
+      seen[id] = await page.locator('[data-proof], [data-slot="proof-band"]').evaluate((proof) => {
         const section = proof.closest('section');
         const where =
           section?.querySelector('h2') && proof.tagName !== 'SECTION'
