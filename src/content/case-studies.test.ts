@@ -56,7 +56,7 @@ describe('proofBandFor', () => {
   const study = caseStudies()[0];
   if (!study) throw new Error('no story');
 
-  it('gives the proof band the customer’s mark, the result at that position, the line and the story’s link', () => {
+  it('gives the proof band the customer’s mark, the result at that position, the line, the story’s link and its quote', () => {
     const band = proofBandFor({ caseStudy: study.slug, metric: 0, line: 'Why it matters here.' });
     expect(band).toEqual({
       eyebrow: readSingleton('customers').proofBand.eyebrow,
@@ -64,6 +64,7 @@ describe('proofBandFor', () => {
       metric: study.metrics[0],
       line: 'Why it matters here.',
       link: { label: study.linkLabel, href: study.path },
+      quote: study.quote,
     });
     expect(proofBandFor({ caseStudy: { id: study.slug }, metric: 0, line: 'x' }).metric).toEqual(
       study.metrics[0],

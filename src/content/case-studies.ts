@@ -91,6 +91,8 @@ export type ProofBand = {
   /** Why the figure matters on this page; the band's heading. */
   line: string;
   link: { label: string; href: string };
+  /** The story's quote, attributed by role and company (the `quote` form of a use-case page's proof). */
+  quote: CaseStudyData['quote'];
 };
 
 let eyebrow: string | undefined;
@@ -117,5 +119,6 @@ export function proofBandFor(input: { caseStudy: CaseStudyRef; metric: number; l
     metric,
     line: input.line,
     link: storyLink(study),
+    quote: study.quote,
   };
 }

@@ -155,6 +155,44 @@ test.describe('home page', () => {
     });
   });
 
+  // Issue 29, seventh round review: at 375 px the funnels were two ~160 px columns with 11 px notes. On a
+  // phone "Without" is over "With", each stage's note beside its bar, in type of at least 12 px; from
+  // 640 px they stand side by side.
+  test('the funnels stack on a phone, each note beside its bar, and stand side by side from 640 px', async ({
+    page,
+  }) => {
+    for (const [width, stacked] of [
+      [375, true],
+      [320, true],
+      [768, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const seen = await page.locator('#funnel').evaluate((section) => {
+        const [without, withIt] = [...section.querySelectorAll('figure')].map((figure) =>
+          figure.getBoundingClientRect(),
+        );
+        const stages = [...section.querySelectorAll<HTMLElement>('[data-stage]')].map((stage) => {
+          const bar = stage.querySelector('[data-visible]')?.getBoundingClientRect();
+          const note = stage.querySelector('p');
+          const rect = note?.getBoundingClientRect();
+          return {
+            beside: bar !== undefined && rect !== undefined && rect.left >= bar.right,
+            size: note ? Number.parseFloat(getComputedStyle(note).fontSize) : 0,
+          };
+        });
+        return {
+          stacked: without !== undefined && withIt !== undefined && withIt.top >= without.bottom,
+          beside: stages.every((stage) => stage.beside),
+          smallest: Math.min(...stages.map((stage) => stage.size)),
+        };
+      });
+      expect(seen.stacked, `at ${width} px: one over the other`).toBe(stacked);
+      if (stacked) expect(seen.beside, `at ${width} px: each note beside its bar`).toBe(true);
+      expect(seen.smallest, `at ${width} px: the notes' type`).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   test('/#case-studies lands on the teaser, below the sticky header', async ({ page }) => {
     await page.goto('/#case-studies');
     const section = page.locator('#case-studies');

@@ -16,7 +16,8 @@ export type FunnelComparisonProps = {
 };
 
 /**
- * Spec §2 Home: the buying funnel before and after, side by side. The bars are CSS; the legend (what the
+ * Spec §2 Home: the buying funnel before and after, side by side from 640 px; on phones one over the
+ * other, each stage's bar beside its note (two 160 px columns with 11 px notes before). The bars are CSS; the legend (what the
  * bar widths mean) and a table with the same information are visually hidden and read by screen readers.
  */
 export function FunnelComparison({
@@ -35,7 +36,7 @@ export function FunnelComparison({
     <section id={id} aria-labelledby={headingId} className="bg-ink-50 py-12 md:py-28">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} />
-        <div className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 md:mt-14 md:gap-6 lg:gap-8">
+        <div className="mt-6 grid gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-4 md:mt-14 md:gap-6 lg:gap-8">
           <FunnelChart id={`${id}-before`} stages={stages} view={before} tone="before" />
           <FunnelChart
             id={`${id}-after`}

@@ -47,9 +47,15 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
         <p id={id} className="text-base font-semibold leading-snug tracking-tight text-ink-950 sm:text-lg">
           {view.title}
         </p>
-        <p className="mt-1.5 text-xs leading-relaxed text-ink-600 sm:mt-2 sm:text-sm">{view.summary}</p>
+        {/* On phones the stages' notes, beside their bars, say it stage by stage: the summary is read, not shown. */}
+        <p className="mt-1.5 text-xs leading-relaxed text-ink-600 max-sm:sr-only sm:mt-2 sm:text-sm">
+          {view.summary}
+        </p>
       </figcaption>
-      <div aria-hidden="true" className="mt-5 flex flex-col items-center gap-2.5 md:mt-8 md:gap-4">
+      <div
+        aria-hidden="true"
+        className="mt-3 flex flex-col items-center gap-1.5 sm:mt-5 sm:gap-2.5 md:mt-8 md:gap-4"
+      >
         {stages.map((stage) => {
           const stageView = view.stages[stage.name];
           const Icon = stageView.visible ? Eye : EyeOff;
@@ -57,12 +63,12 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
             <div
               key={stage.name}
               data-stage={stage.name}
-              className="flex w-full flex-col items-center gap-1 md:gap-1.5"
+              className="flex w-full flex-col items-center gap-1 max-sm:grid max-sm:grid-cols-[6.5rem_minmax(0,1fr)] max-sm:gap-x-3 md:gap-1.5"
             >
               <div
                 data-visible={stageView.visible ? 'true' : 'false'}
                 className={cn(
-                  'flex min-h-8 min-w-min items-center justify-center gap-2 rounded-[3px] px-1 py-1 text-center text-xs font-semibold sm:min-h-9 sm:px-3 sm:text-sm',
+                  'flex min-h-8 min-w-min items-center justify-center gap-2 justify-self-center rounded-[3px] px-1 py-1 text-center text-xs font-semibold sm:min-h-9 sm:px-3 sm:text-sm',
                   stageView.visible ? styles.visible : styles.hidden,
                 )}
                 style={{ width: `${stageWidth(stage, stages)}%` }}
@@ -70,9 +76,7 @@ export function FunnelChart({ stages, view, tone, id, className }: FunnelChartPr
                 <Icon className="size-4 shrink-0 opacity-80 max-sm:hidden" />
                 <span className="min-w-0 break-words">{stage.name}</span>
               </div>
-              <p className="text-center text-[0.6875rem] leading-snug text-ink-600 sm:text-xs">
-                {stageView.note}
-              </p>
+              <p className="text-xs leading-snug text-ink-600 sm:text-center">{stageView.note}</p>
             </div>
           );
         })}

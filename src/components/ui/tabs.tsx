@@ -45,7 +45,8 @@ export type TabsListProps = React.ComponentProps<'div'> & {
    * Below 768 px, one row that scrolls sideways and stays horizontal (`data-tabs-scroll`), instead of the
    * stacked list: for a long page on a phone (the home showcase, issue 29). There the tabs are separate
    * pills (the selected one ink), and the row runs to the screen's edges, so the pill cut by the edge
-   * reads as the next of a row that scrolls, not as clipped text.
+   * reads as the next of a row that scrolls, not as clipped text; the row fades out over its last 48 px
+   * (`scroll-fade`, as every sideways row does).
    */
   scroll?: boolean;
 };
@@ -63,7 +64,7 @@ export function TabsList({ scroll = false, className, ...props }: TabsListProps)
       className={cn(
         'flex w-full gap-1 border border-border bg-ink-50 p-1.5 md:w-fit md:flex-row md:flex-wrap md:rounded-full',
         scroll
-          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:gap-2 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:px-5 max-md:py-1 max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full max-md:*:border max-md:*:border-ink-200 max-md:*:bg-white max-md:*:px-4 max-md:*:data-[state=active]:border-ink-950 max-md:*:data-[state=active]:bg-ink-950 max-md:*:data-[state=active]:text-white sm:max-md:-mx-6 sm:max-md:px-6'
+          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:gap-2 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:px-5 max-md:py-1 max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full max-md:*:border max-md:*:border-ink-200 max-md:*:bg-white max-md:*:px-4 max-md:*:data-[state=active]:border-ink-950 max-md:*:data-[state=active]:bg-ink-950 max-md:*:data-[state=active]:text-white max-md:scroll-fade max-md:pr-12 sm:max-md:-mx-6 sm:max-md:pl-6'
           : 'flex-col rounded-xl',
         className,
       )}

@@ -21,7 +21,8 @@ const rule: Record<UseCaseGroup, string> = {
 
 /**
  * 'Explore other use cases' (issue 29, third round): a compact list, not a second grid of cards. The
- * other five plays in one row from 1024 px (two columns on phones), each its strategy over a coloured rule,
+ * other five plays in one row from 1024 px, three over two from 640 px and one column on phones (two
+ * columns left one play alone on the last row: issue 29, seventh round), each its strategy over a coloured rule,
  * its name (the link, 24 px tall, its hit area the whole item) and its one line. The page's own calls to action (the
  * spec's block and the closing band) are the only ones; the section adds none.
  */
@@ -31,9 +32,13 @@ export function ExploreUseCases({ intro, items, badgeLabels, id = 'explore' }: E
     <section id={id} aria-labelledby={headingId} className="border-t border-ink-100 py-12 md:py-16">
       <div className="container-page">
         <SectionHeader {...intro} id={headingId} align="left" />
-        <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 md:grid-cols-3 lg:grid-cols-5 lg:gap-x-6">
+        <ul className="mt-8 grid gap-y-5 sm:grid-cols-6 sm:gap-x-4 sm:gap-y-6 lg:grid-cols-5 lg:gap-x-6">
           {items.map((item) => (
-            <li key={item.path} data-use-case-link={item.path} className="group relative min-w-0">
+            <li
+              key={item.path}
+              data-use-case-link={item.path}
+              className="group relative min-w-0 sm:max-lg:col-span-2 sm:max-lg:nth-[n+4]:col-span-3"
+            >
               <span
                 className={cn(
                   'block border-t-2 pt-2 text-xs font-semibold uppercase tracking-wider',

@@ -11,12 +11,14 @@ import type { RoleLayout } from '#src/content/schemas/use-cases.ts';
  *   left of the panel, as tall as it; in the panel the picture beside the words, the points across under
  *   both; on phones a 2 × 2 of cards.
  * - `strip`: heading and pills centred over a wide panel (the picture first); on phones pills that scroll.
- * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture; on
+ * - `underline`: heading left, a row of underlined tabs on a rule, an open panel with a large picture (the
+ *   points under both columns from 1024 to 1279 px); on
  *   phones the underlined row scrolls, its right edge fading out over the next tab.
  * - `index`: the panel on the left, the heading and a ruled list of the teams on the right; below 1024 px
  *   a segmented control of 2 × 2 on a grey track, the selected team white.
  * - `folder`: heading centred, the tabs fused to the top of the panel, the selected one ink, the picture
- *   filling the panel's left column; on phones the tabs stack as the panel's top rows.
+ *   set larger at the top of the panel's left column (the points under both columns from 1024 to 1279 px);
+ *   on phones the tabs stack as the panel's top rows.
  * - `stepper`: heading split across the page, the teams as steps along a line over the panel, its points in
  *   a row; on phones the steps run down a line.
  */
@@ -43,8 +45,8 @@ export type RolePlace = {
   icons?: boolean;
   /** Each tab holds, under its name, the team's one line (`gist`, from 1024 px; its description). */
   gist?: boolean;
-  /** From 1024 px the picture fills its column: the frame as tall as the words beside it, the sample larger. */
-  fillPicture?: boolean;
+  /** From 1024 px the picture has a column of its own beside the words, its sample set larger (never stretched). */
+  largePicture?: boolean;
   /** `data-tabs-vertical`: a column at every width (''), or from 1024 px only ('lg'). */
   vertical?: '' | 'lg';
   /** `data-tabs-scroll`: a horizontal row that scrolls sideways on phones. */
@@ -96,14 +98,15 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 gap-8 md:mt-12',
-    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
+    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:scroll-fade md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
     trigger:
       '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
     panel: '',
     card: 'grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-16',
     copy: '',
-    points: 'lg:col-start-1',
-    picture: 'lg:col-start-2 lg:row-span-2 lg:row-start-1',
+    // From 1024 to 1279 px the words' column is narrow and tall: the points run under both columns.
+    points: 'lg:col-span-2 xl:col-span-1 xl:col-start-1',
+    picture: 'lg:col-start-2 lg:row-start-1 xl:row-span-2 xl:row-start-1',
     scroll: true,
   },
   index: {
@@ -134,9 +137,10 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     panel: '',
     card: `${CARD} rounded-t-none lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-x-10 lg:p-10 xl:grid-cols-[22rem_minmax(0,1fr)] xl:gap-x-14`,
     copy: 'lg:col-start-2 lg:row-start-1',
-    points: `${BOX} lg:col-start-2 lg:row-start-2`,
-    picture: 'lg:col-start-1 lg:row-span-2 lg:row-start-1',
-    fillPicture: true,
+    // From 1024 to 1279 px the words' column is narrow and tall: the points run under both columns.
+    points: `${BOX} lg:col-span-2 lg:row-start-2 xl:col-span-1 xl:col-start-2`,
+    picture: 'lg:col-start-1 lg:row-start-1 xl:row-span-2 xl:row-start-1',
+    largePicture: true,
   },
   stepper: {
     grid: '',

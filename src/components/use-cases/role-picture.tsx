@@ -8,10 +8,10 @@ export type RolePictureProps = {
   /** The samples' visible mark (site/samples.yaml `mark`). */
   mark: string;
   /**
-   * From 1024 px the frame fills the column it stands in (as tall as the words beside it) and the sample,
-   * set larger, sits in its middle: no blank over or under the picture.
+   * From 1024 px the sample is set larger (for a column of its own beside the words), at its own height
+   * at the top of the column: its rows are never stretched to the words' height (issue 29, seventh round).
    */
-  fill?: boolean | undefined;
+  large?: boolean | undefined;
   className?: string;
 };
 
@@ -21,14 +21,15 @@ export type RolePictureProps = {
  * and the team's next step as the button it would press. Sample words, in the frame with the "Sample"
  * mark; plain elements only, for the page's element budget.
  */
-export function RolePicture({ move, mark, fill = false, className }: RolePictureProps) {
+export function RolePicture({ move, mark, large = false, className }: RolePictureProps) {
   return (
     <SampleFrame
       mark={mark}
       data-role-picture=""
       className={cn(
-        'rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md',
-        fill && 'lg:flex lg:max-w-none lg:flex-col lg:p-5',
+        // Never stretched to the words beside it (an arrangement may centre it instead).
+        'rounded-2xl border border-ink-200/80 bg-ink-50/80 p-3 md:max-w-md lg:self-start',
+        large && 'lg:max-w-none lg:p-5',
         className,
       )}
     >
@@ -36,30 +37,25 @@ export function RolePicture({ move, mark, fill = false, className }: RolePicture
         data-sample=""
         className={cn(
           'overflow-hidden rounded-xl bg-white text-[0.8125rem] ring-1 ring-ink-200',
-          fill && 'lg:flex lg:flex-1 lg:flex-col lg:text-base',
+          large && 'lg:text-base',
         )}
       >
         <p
           className={cn(
             'border-b border-ink-100 bg-ink-50 px-3 py-2 text-xs font-semibold text-ink-700',
-            fill && 'lg:px-4 lg:py-3 lg:text-sm',
+            large && 'lg:px-4 lg:py-3 lg:text-sm',
           )}
         >
           {move.surface}
         </p>
-        <ul
-          className={cn(
-            'divide-y divide-ink-100',
-            fill && 'lg:flex lg:flex-1 lg:flex-col lg:border-b lg:border-ink-100',
-          )}
-        >
+        <ul className="divide-y divide-ink-100">
           {move.items.map((item, index) => (
             <li
               key={item}
               data-lit={index === move.lit ? '' : undefined}
               className={cn(
                 'flex items-baseline gap-2 px-3 py-2 leading-snug text-ink-700',
-                fill && 'lg:flex-1 lg:items-center lg:gap-3 lg:px-4 lg:py-4',
+                large && 'lg:gap-3 lg:px-4 lg:py-3',
                 index === move.lit && 'bg-signal-50 font-semibold text-ink-950',
               )}
             >
@@ -74,11 +70,11 @@ export function RolePicture({ move, mark, fill = false, className }: RolePicture
             </li>
           ))}
         </ul>
-        <p className={cn('border-t border-ink-100 px-3 py-2.5', fill && 'lg:border-t-0 lg:px-4 lg:py-4')}>
+        <p className={cn('border-t border-ink-100 px-3 py-2.5', large && 'lg:px-4 lg:py-3.5')}>
           <span
             className={cn(
               'inline-flex rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white',
-              fill && 'lg:px-4 lg:py-1.5 lg:text-sm',
+              large && 'lg:px-4 lg:py-1.5 lg:text-sm',
             )}
           >
             {move.action}

@@ -26,6 +26,12 @@ export type RoleTabsProps = {
 };
 
 /**
+ * From 768 to 1023 px, in every arrangement, the panel's words run across it and its points and its
+ * picture share the row under them (issue 29, seventh round: the picture stood alone at half the width).
+ */
+const TABLET = 'md:max-lg:grid-cols-2 md:max-lg:items-center md:max-lg:[&>:first-child]:col-span-2';
+
+/**
  * Role tabs of a use-case page (spec §4: the first tab is selected by default). Static HTML, no island:
  * the first-touch script switches the tabs from first paint (decision 0011). Every panel is in the
  * prerendered HTML, each with the team's words, its three points and the picture of what the play looks
@@ -82,7 +88,7 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
       </TabsList>
       {roles.map((role) => (
         <TabsContent key={role.id} value={role.id} className={place.panel}>
-          <div className={place.card}>
+          <div className={cn(place.card, TABLET)}>
             <div className={place.copy}>
               <p className="text-sm font-semibold text-brand-700">{role.title}</p>
               <h3 className="mt-2 text-2xl font-bold tracking-tight text-ink-950 md:text-[1.75rem] md:leading-tight">
@@ -100,7 +106,7 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
               itemClassName="gap-3.5 leading-relaxed"
               renderItem={(point) => <KeepRangesTogether text={point} />}
             />
-            <RolePicture move={role.move} mark={mark} fill={place.fillPicture} className={place.picture} />
+            <RolePicture move={role.move} mark={mark} large={place.largePicture} className={place.picture} />
           </div>
         </TabsContent>
       ))}

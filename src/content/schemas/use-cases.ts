@@ -36,6 +36,14 @@ export const ROLE_IDS = ['sales', 'marketing', 'revenue-operations', 'customer-s
 export type RoleId = (typeof ROLE_IDS)[number];
 
 /**
+ * How a use-case page sets its customer proof (issue 29, seventh round: the same band followed the hero on
+ * three pages): `band` across the page under the hero, `quote` the story's quote with the figure beside
+ * it, `card` a compact card beside the FAQ (`sections/proof-band.tsx`).
+ */
+export const PROOF_FORMS = ['band', 'quote', 'card'] as const;
+export type ProofForm = (typeof PROOF_FORMS)[number];
+
+/**
  * How a page arranges its role tabs (issue 29, fifth round: each of the six pages its own; `role-layouts.ts`
  * draws them): `rail` role cards in a column left of the panel, `strip` centred pills over a wide panel,
  * `underline` a row of underlined tabs over an open panel, `index` a ruled list right of the panel,
@@ -104,9 +112,13 @@ function referencedId(value: unknown): string | undefined {
  * matters to this page's reader. The figure, the customer's mark and the link come from the story itself
  * (case-studies.ts `proofBandFor`); a figure the story does not have stops the build here.
  */
-export function proofBand(reference: Reference) {
+export function proofBand<Extra extends z.ZodRawShape = Record<never, never>>(
+  reference: Reference,
+  extra?: Extra,
+) {
   return z
     .object({
+      ...(extra as Extra),
       caseStudy: referenceTo(reference, 'caseStudies', 'The customer story the band cites and links to.'),
       metric: z
         .number({ error: 'is the position of one of the story’s headline figures' })
@@ -120,7 +132,9 @@ export function proofBand(reference: Reference) {
         { max: 220 },
       ),
     })
-    .superRefine((proof, context) => {
+    .superRefine((value, context) => {
+      // The base fields, whatever the page adds to them.
+      const proof = value as unknown as { caseStudy: unknown; metric: number };
       const id = referencedId(proof.caseStudy);
       const count = id === undefined ? undefined : storyFigureCount(id);
       if (count !== undefined && proof.metric >= count)
@@ -257,7 +271,14 @@ export function schemaForUseCase(reference: Reference) {
             .describe('What the playbook does once the alert fires, in order (three steps).'),
         })
         .describe('The top of the page: headline, buttons and the sample alert.'),
-      proof: proofBand(reference)
+      proof: proofBand(reference, {
+        form: z
+          .enum(PROOF_FORMS)
+          .default('band')
+          .describe(
+            'How the page sets its proof, each page its own: `band` a panel across the page under the hero, `quote` the story’s quote with the figure beside it under the hero, `card` a compact card under the FAQ’s heading.',
+          ),
+      })
         .optional()
         .describe(
           'The customer-proof band under the hero: only from a story whose team runs this page’s play (leave it out when none does).',
