@@ -1,4 +1,5 @@
 import { postprocessHtml } from './html-postprocess';
+import { KEEP_CLASS } from './keep-compounds';
 
 describe('postprocessHtml', () => {
   it('removes the island display rule Astro writes into <body>', () => {
@@ -10,5 +11,11 @@ describe('postprocessHtml', () => {
   it('leaves other styles alone', () => {
     const html = '<head><style>a{color:red}</style></head>';
     expect(postprocessHtml(html)).toBe(html);
+  });
+
+  it('keeps short hyphenated words on one line (keep-compounds.ts)', () => {
+    expect(postprocessHtml('<body><p>a closed-lost account</p></body>')).toBe(
+      `<body><p>a <span class="${KEEP_CLASS}">closed-lost</span> account</p></body>`,
+    );
   });
 });

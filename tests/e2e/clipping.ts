@@ -96,3 +96,41 @@ export function brokenWords(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Short hyphenated words that break at a hyphen ("closed- / lost"): every word of letters or digits joined
+ * by hyphens, with a letter, at most 16 characters (`MAX_COMPOUND`, src/integrations/keep-compounds.ts), whose letters land
+ * on two lines. The build keeps them on one line everywhere but inside islands, which hydrate against their
+ * own markup and are left out here too. Returns one line per split word: the word and its element.
+ */
+export function splitCompounds(page: Page, longest: number): Promise<string[]> {
+  return page.evaluate((longest) => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !text.includes('-')) continue;
+      // As the build: code and drawings are not prose; hidden text has no lines.
+      const skipped =
+        'astro-island, code, pre, kbd, samp, svg, textarea, [hidden], .sr-only, details:not([open])';
+      if (parent.closest(skipped)) continue;
+      // A word may run over several text nodes (a link inside it); a kept word is one text node.
+      for (const match of text.matchAll(
+        /(?<![\p{L}\p{N}\p{M}-])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}\p{M}-])/gu,
+      )) {
+        // Figure ranges ("40-60") are not words: the build leaves them be.
+        if (match[0].length > longest || !/\p{L}/u.test(match[0])) continue;
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
+        if (lines.size > 1)
+          problems.push(`"${match[0]}" in ${parent.tagName.toLowerCase()} breaks at its hyphen`);
+      }
+    }
+    return problems;
+  }, longest);
+}

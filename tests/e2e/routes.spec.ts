@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { MAX_COMPOUND } from '#src/integrations/keep-compounds.ts';
 import { siteRoutes } from '#src/site-map.ts';
-import { brokenWords, clippedText } from './clipping';
+import { brokenWords, clippedText, splitCompounds } from './clipping';
 import { axeViolations, expect, test } from './fixtures';
 
 /**
@@ -81,6 +82,7 @@ test.describe('every site-map route', () => {
       await settle(page);
       await openEveryState(page);
       expect(await axeViolations(page), 'axe at 1440 px').toEqual([]);
+      expect(await splitCompounds(page, MAX_COMPOUND), 'short compounds split at 1440 px').toEqual([]);
 
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(page.locator('header[data-site-header]')).toBeVisible();
@@ -89,6 +91,7 @@ test.describe('every site-map route', () => {
       expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
       expect(await clippedText(page), 'text cut off at 375 px').toEqual([]);
       expect(await brokenWords(page), 'words broken across lines at 375 px').toEqual([]);
+      expect(await splitCompounds(page, MAX_COMPOUND), 'short compounds split at 375 px').toEqual([]);
       // The narrowest phone the site supports.
       await page.setViewportSize({ width: 320, height: 700 });
       const narrowOverflow = await page.evaluate(
@@ -97,6 +100,7 @@ test.describe('every site-map route', () => {
       expect(narrowOverflow, 'horizontal overflow at 320 px').toBeLessThanOrEqual(0);
       expect(await clippedText(page), 'text cut off at 320 px').toEqual([]);
       expect(await brokenWords(page), 'words broken across lines at 320 px').toEqual([]);
+      expect(await splitCompounds(page, MAX_COMPOUND), 'short compounds split at 320 px').toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });
   }
