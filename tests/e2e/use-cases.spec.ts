@@ -235,7 +235,7 @@ test.describe('use-case pages', () => {
         const stack = await heroStack(page);
         looks[id] = stack.look;
         openings[id] = stack.opening;
-        if (['split', 'timeline', 'strip', 'centred'].includes(stack.layout))
+        if (['field', 'timeline', 'strip', 'centred'].includes(stack.layout))
           for (const gutter of stack.gutters)
             expect(gutter, `/${id} at ${width} px: the space beside its pictures`).toBeLessThanOrEqual(100);
       }
@@ -782,6 +782,91 @@ test.describe('use-case pages', () => {
         for (const [other, otherText] of Object.entries(seen))
           if (id !== other && mirror(text) !== text)
             expect(mirror(text), `/${id} mirrors /${other}`).not.toBe(otherText);
+    });
+
+    /**
+     * A hero's composition as the home page's can be measured too: where the headline and the main sample
+     * (the largest Sample frame) sit, whether a dashed frame is drawn round that sample (the knight's move,
+     * an svg with a dashed line about as large as the sample), whether the sample runs to the screen's
+     * edge, and whether a part of the hero spans it under both columns.
+     */
+    async function heroComposition(page: Page) {
+      return page
+        .locator('section:has(h1)')
+        .first()
+        .evaluate((hero) => {
+          const grid = hero.querySelector('.container-page') ?? hero;
+          const box = grid.getBoundingClientRect();
+          const middle = box.left + box.width / 2;
+          const shown = (element: Element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+          };
+          const side = (rect: DOMRect) => {
+            const centre = rect.left + rect.width / 2;
+            if (rect.width > box.width * 0.75) return 'across';
+            if (Math.abs(centre - middle) < 40) return 'middle';
+            return centre < middle ? 'left' : 'right';
+          };
+          const h1 = hero.querySelector('h1')?.getBoundingClientRect();
+          const frame = [...hero.querySelectorAll('[data-sample-frame]')].filter(shown).sort((a, b) => {
+            const area = (element: Element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.width * rect.height;
+            };
+            return area(b) - area(a);
+          })[0];
+          if (!h1 || !frame) return 'no headline or no sample';
+          const sample = frame.getBoundingClientRect();
+          const framed = [...hero.querySelectorAll('svg')].filter(shown).some((svg) => {
+            const rect = svg.getBoundingClientRect();
+            return (
+              svg.querySelector('[stroke-dasharray]') !== null &&
+              rect.left <= sample.left + 1 &&
+              rect.right >= sample.right - 1 &&
+              rect.top <= sample.top + 1 &&
+              rect.bottom >= sample.bottom - 1 &&
+              rect.width <= sample.width + 100
+            );
+          });
+          const reach = Math.max(
+            ...[frame, ...frame.querySelectorAll('*')]
+              .filter(shown)
+              .map((e) => e.getBoundingClientRect().right),
+          );
+          const columnsEnd = Math.max(h1.bottom, sample.bottom);
+          const under = [...grid.children].filter(shown).some((child) => {
+            const rect = child.getBoundingClientRect();
+            return rect.width > box.width * 0.75 && rect.top >= columnsEnd - 1;
+          });
+          return [
+            `headline ${side(h1)}`,
+            `sample ${side(sample)}`,
+            framed ? 'framed' : 'unframed',
+            reach >= document.documentElement.clientWidth - 1 ? 'to the edge' : 'inside the page',
+            under ? 'a row under both' : 'nothing under both',
+          ].join(', ');
+        });
+    }
+
+    // Round 7's review: /hunt's hero was the home hero's near-copy (the copy on the left with its two
+    // buttons, a sample in the dashed frame with the amber and blue squares on the right; only a card of
+    // next steps under /hunt's buttons told them apart). No use-case hero shares the home hero's
+    // composition, at 1440 or at 1024 px.
+    test('no use-case hero shares the home hero’s composition', async ({ page }) => {
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        const home = await heroComposition(page);
+        expect(home).toContain('sample');
+        for (const { id } of entries) {
+          await page.goto(`/${id}`);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const seen = await heroComposition(page);
+          expect(seen, `/${id} composes its hero as the home page at ${width} px`).not.toBe(home);
+        }
+      }
     });
 
     // Round 7's review: /flag's paragraph, beside its headline, started ~70 px above the h1, so the eye

@@ -23,19 +23,59 @@ import { SignalDot, StagePath } from './surface-kit';
 const panel = 'rounded-xl border border-ink-200 bg-white text-xs shadow-card';
 const label = 'text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-500';
 
-/** The target accounts, quiet and grey, the alert's account lit amber in the middle of them. */
-export function AccountField({ field, account }: { field: AccountFieldData; account: string }) {
+/**
+ * The target accounts, quiet and grey, the alert's account lit amber in the middle of them. `large`: from
+ * 1024 px drawn as /hunt's hero field (round 7): taller tiles, the panel running past the page's column to
+ * the screen's right edge (the hero clips it). Up to 1279 px two rows of three, the lit one in the first
+ * (the alert is laid over the field's foot); from 1280 px four tiles a row over five rows, the lit one on
+ * the right of the second, the left half of the rows under the first kept for the alert that the scene
+ * lays over it (an empty, dashed cell), so that no account's tile is hidden under the alert.
+ */
+export function AccountField({
+  field,
+  account,
+  large = false,
+}: {
+  field: AccountFieldData;
+  account: string;
+  large?: boolean;
+}) {
   const names = field.accounts.toSpliced(4, 0, account);
   return (
-    <div data-sample="" data-device="account-field" className={cn(panel, 'p-3')}>
-      <p className={cn(label, 'px-1 pb-2')}>{field.heading}</p>
-      <ul className="grid grid-flow-row-dense grid-cols-2 gap-1.5 sm:grid-cols-3">
+    <div
+      data-sample=""
+      data-device="account-field"
+      className={cn(
+        panel,
+        'p-3',
+        // The page's column ends 2 rem (its padding) and half the room beside its 80 rem short of the edge.
+        large &&
+          'lg:mr-[calc(-2rem_-_(100vw_-_min(100vw,80rem))_/_2)] lg:rounded-r-none lg:border-r-0 lg:p-5 lg:pr-0',
+      )}
+    >
+      <p className={cn(label, 'px-1 pb-2', large && 'lg:pb-3')}>{field.heading}</p>
+      <ul
+        className={cn(
+          'grid grid-flow-row-dense grid-cols-2 gap-1.5 sm:grid-cols-3',
+          large && 'lg:gap-2 xl:auto-rows-[7.5rem] xl:grid-cols-4',
+        )}
+      >
+        {large ? (
+          <li
+            aria-hidden="true"
+            className="hidden rounded-lg border border-dashed border-ink-200 xl:col-span-2 xl:col-start-1 xl:row-span-4 xl:row-start-2 xl:block"
+          />
+        ) : null}
         {names.map((name, index) =>
           name === account ? (
             <li
               key={name}
               data-lit=""
-              className="col-span-2 rounded-lg border border-signal-400 bg-signal-50 px-3 py-2 text-sm font-semibold text-ink-950 ring-2 ring-signal-200"
+              className={cn(
+                'col-span-2 rounded-lg border border-signal-400 bg-signal-50 px-3 py-2 text-sm font-semibold text-ink-950 ring-2 ring-signal-200',
+                large &&
+                  'lg:col-start-2 lg:row-start-1 lg:px-4 lg:py-3 lg:text-base xl:col-start-3 xl:row-start-2',
+              )}
             >
               {name}{' '}
               <span className="mt-0.5 flex items-center gap-1.5 text-[0.6875rem] text-signal-700">
@@ -48,6 +88,8 @@ export function AccountField({ field, account }: { field: AccountFieldData; acco
               className={cn(
                 'rounded-lg border border-ink-200 bg-ink-50 px-2 py-1.5 text-ink-500',
                 index > 6 && 'max-sm:hidden',
+                large && 'lg:flex lg:min-h-16 lg:px-3 lg:py-2.5 lg:text-sm xl:items-end',
+                large && index > 4 && 'lg:max-xl:hidden',
               )}
             >
               {name}

@@ -240,16 +240,17 @@ function SceneGlow({ group }: { group: UseCaseGroup }) {
   );
 }
 
-/**
- * The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout (a split
- * scene 30rem wide, 34rem from 1280 px, where the copy has room to spare).
- */
+/** The hero's grid, and where its copy, scene and next steps sit in it from 1024 px, by layout. */
 const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; steps: string }> = {
-  split: {
-    grid: 'lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:gap-x-16 lg:gap-y-10 xl:grid-cols-[minmax(0,1fr)_minmax(0,34rem)]',
-    copy: 'lg:self-end',
-    scene: 'lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center',
-    steps: '',
+  // Round 7: /hunt was the home hero's near-copy (copy left, a framed sample right). The copy on the left
+  // and, on the right, the target accounts running to the screen's edge, the alert over their lower left,
+  // with no frame round them; the next steps in one numbered row across under both.
+  field: {
+    grid: 'lg:grid-cols-12 lg:gap-x-12 lg:gap-y-16 xl:gap-y-24',
+    copy: 'lg:col-span-6 lg:row-start-1 lg:self-center xl:col-span-5',
+    scene: 'lg:col-span-6 lg:col-start-7 lg:row-start-1 xl:col-span-7 xl:col-start-6',
+    steps:
+      'lg:col-span-12 lg:max-w-none lg:rounded-none lg:border-0 lg:border-t lg:border-ink-200 lg:bg-transparent lg:px-0 lg:pt-8 lg:pb-0',
   },
   // Round 7: /revive was /hunt's mirror image. The copy and the next steps side by side, then the scene
   // as a strip across the page: the lost deal's timeline over the email.
@@ -291,9 +292,9 @@ export function UseCaseHero(props: UseCaseHeroProps) {
 }
 
 /**
- * Split, timeline, strip and centred: the copy and one scene frame. In a split the steps go under the copy
- * from 1024 px so neither column runs far past the other; in the timeline they stand beside the copy, over
- * the scene's strip; across the page in the other two, the scene draws them.
+ * Field, timeline, strip and centred: the copy and one scene frame. In the field the steps run in a row
+ * under the copy and the scene from 1024 px; in the timeline they stand beside the copy, over the scene's
+ * strip; across the page in the other two, the scene draws them.
  */
 function FramedHero({
   layout,
@@ -330,10 +331,18 @@ function FramedHero({
           data-hero-part="scene"
           className={cn('relative isolate mx-auto w-full min-w-0 lg:max-w-none', place.scene, width)}
         >
-          {/* A split scene spans the container from 768 px, where the frame's squares would meet the screen's edge. */}
-          <MoveFrame className={layout === 'split' ? 'max-lg:hidden' : 'max-sm:hidden'} />
+          {/* The field draws no frame round its scene: from 768 px it spans the container, where the frame's
+              squares would meet the screen's edge, and from 1024 px the accounts run to that edge. */}
+          {layout === 'field' ? null : <MoveFrame className="max-sm:hidden" />}
           <SceneGlow group={group} />
-          <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
+          <SampleFrame
+            mark={samples.mark}
+            caption={scene.caption}
+            className={cn(
+              frame,
+              layout === 'field' && 'lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            )}
+          >
             <UseCaseScene
               scene={scene}
               alert={alertCard}
@@ -348,8 +357,10 @@ function FramedHero({
           <NextSteps
             steps={nextSteps}
             label={illustration.nextStepsLabel}
+            orientation={layout === 'field' ? 'band' : 'list'}
             className={cn(
-              'mx-auto -mt-6 w-full lg:mx-0 lg:mt-0 lg:max-w-xl lg:self-start lg:px-6 lg:py-5 lg:[&_li]:text-base lg:[&_ol]:gap-4',
+              'mx-auto -mt-6 w-full lg:mx-0 lg:mt-0 lg:[&_li]:text-base',
+              layout === 'timeline' && 'lg:max-w-xl lg:self-start lg:px-6 lg:py-5 lg:[&_ol]:gap-4',
               place.steps,
               width,
             )}

@@ -26,8 +26,10 @@ import { cn } from '#src/lib/cn.ts';
 
 /**
  * How a hero is composed around its scene (issue 29: no two use-case heroes alike; fifth round: no layout
- * for two pages). `split`: copy on the left, the scene on the right, the next steps under the copy;
- * `timeline` (round 7: it was `split-reverse`, /hunt's mirror image): the copy on the left and the next
+ * for two pages). `field` (round 7: it was `split`, the home hero's near-copy): from 1024 px the copy on
+ * the left, the target accounts drawn large on the right, running to the screen's edge, the alert over
+ * their lower left, and the next steps in one numbered row under both; `timeline` (round 7: it was
+ * `split-reverse`, /hunt's mirror image): the copy on the left and the next
  * steps beside it, then across the page the lost deal's timeline over the email; `strip`: the headline and the copy side by
  * side, the scene in a strip across the page under them; `centred`: the copy centred, the scene across the
  * page under it; `countdown`: a dark stage, the copy and the alert side by side over the countdown to the
@@ -35,13 +37,13 @@ import { cn } from '#src/lib/cn.ts';
  * found too late on its left and the alert with its save plan on its right. In `strip` and `centred` the
  * scene draws the next steps itself; in `countdown` the countdown does, in `versus` the alert's side.
  */
-export const HERO_LAYOUTS = ['split', 'timeline', 'strip', 'centred', 'countdown', 'versus'] as const;
+export const HERO_LAYOUTS = ['field', 'timeline', 'strip', 'centred', 'countdown', 'versus'] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
 
 /** Each scene's layout; `width` caps the scene below 1024 px, where the framed heroes stack. */
 export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string }> = {
   // From 768 px the target accounts and the chat message sit side by side across the container.
-  'account-field': { layout: 'split', width: 'max-w-md md:max-w-none' },
+  'account-field': { layout: 'field', width: 'max-w-md md:max-w-none' },
   email: { layout: 'timeline', width: 'max-w-xl' },
   'account-record': { layout: 'strip', width: 'max-w-2xl' },
   'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
@@ -78,7 +80,7 @@ export function LeadDevice({ scene }: { scene: UseCaseSceneContent }) {
 }
 
 /** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
-export const stepsBesideScene = (layout: HeroLayout) => layout === 'split' || layout === 'timeline';
+export const stepsBesideScene = (layout: HeroLayout) => layout === 'field' || layout === 'timeline';
 
 /** What a scene draws with (site/samples.yaml): the mock-ups' words, the surfaces, the cast. */
 export type SceneSamples = SamplesContent;
@@ -98,7 +100,10 @@ export type UseCaseSceneProps = {
   flaggedLabel: string;
 };
 
-/** The playbook's next steps, numbered: a compact list, or a row of three from 1024 px. */
+/**
+ * The playbook's next steps, numbered: a compact list, or a row of three from 1024 px; `band`: the row of
+ * three on a blue line through their numbers (/hunt's hero, under both its columns).
+ */
 export function NextSteps({
   steps,
   label,
@@ -107,21 +112,36 @@ export function NextSteps({
 }: {
   steps: readonly string[];
   label: string;
-  orientation?: 'list' | 'row';
+  orientation?: 'list' | 'row' | 'band';
   className?: string;
 }) {
+  const band = orientation === 'band';
   return (
     <div
       data-slot="next-steps"
       className={cn('rounded-xl border border-ink-200 bg-white px-4 py-3.5 sm:px-5', className)}
     >
       <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">{label}</p>
-      <ol className={cn('mt-3 grid gap-3', orientation === 'row' && 'lg:grid-cols-3 lg:gap-6')}>
+      <ol
+        className={cn(
+          'mt-3 grid gap-3',
+          orientation !== 'list' && 'lg:grid-cols-3 lg:gap-6',
+          // The line runs through the numbers' middle (16 px down), the numbers drawn over it.
+          band &&
+            'lg:mt-5 lg:gap-10 lg:bg-[linear-gradient(var(--color-brand-200),var(--color-brand-200))] lg:bg-[length:100%_2px] lg:bg-[position:0_15px] lg:bg-no-repeat',
+        )}
+      >
         {steps.map((step, index) => (
-          <li key={step} className="flex gap-3 text-sm leading-snug text-ink-700">
+          <li
+            key={step}
+            className={cn('flex gap-3 text-sm leading-snug text-ink-700', band && 'lg:flex-col')}
+          >
             <span
               aria-hidden="true"
-              className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-bold text-brand-700"
+              className={cn(
+                'flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-[0.6875rem] font-bold text-brand-700',
+                band && 'lg:size-8 lg:bg-brand-600 lg:text-sm lg:text-white',
+              )}
             >
               {index + 1}
             </span>{' '}
@@ -152,7 +172,8 @@ function Connector({ className }: { className?: string | undefined }) {
  * The play's picture, then a connector down to the alert as it arrives in its surface. `across`: from 768
  * to 1023 px the two side by side, the connector pointing right (/hunt, whose scene spans the container
  * there); `apart`: below 1024 px the hero shows the picture in its copy, so the scene starts at the alert;
- * `spread`: from 1024 px the alert's surface spans the page (/revive's strip).
+ * `spread`: from 1024 px the alert's surface spans the page (/revive's strip); `overlap`: from 1024 px the
+ * alert laid over the picture's lower left, without the connector (/hunt, round 7).
  */
 function PictureThenAlert({
   surface,
@@ -162,9 +183,11 @@ function PictureThenAlert({
   across = false,
   apart = false,
   spread = false,
+  overlap = false,
   children,
 }: {
   across?: boolean;
+  overlap?: boolean;
   apart?: boolean;
   /** The alert's surface laid out across the page from 1024 px (`AlertDelivery`'s `spread`). */
   spread?: boolean;
@@ -180,6 +203,7 @@ function PictureThenAlert({
         'flex flex-col items-stretch gap-3',
         across &&
           'md:max-lg:grid md:max-lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:max-lg:items-center md:max-lg:gap-4',
+        overlap && 'xl:relative',
       )}
     >
       {apart ? <div className="max-lg:hidden">{children}</div> : children}
@@ -189,6 +213,7 @@ function PictureThenAlert({
           across && 'md:max-lg:-rotate-90',
           apart && 'max-lg:hidden',
           spread && 'lg:ml-[calc(50%-9px)] lg:self-start',
+          overlap && 'lg:hidden',
         )}
       />
       <AlertDelivery
@@ -197,7 +222,14 @@ function PictureThenAlert({
         copy={samples}
         details={details}
         spread={spread}
-        className="max-w-none"
+        className={cn(
+          'max-w-none',
+          // Over the field's foot, 2 rem out to its left; from 1280 px over the left half of its rows under
+          // the first (the field leaves them empty), hanging 3 rem below it: as wide as that half (the
+          // field runs half the room beside the page's 80 rem past this box) and the 2 rem, 2 px over.
+          overlap &&
+            'lg:relative lg:z-10 lg:-mt-12 lg:-ml-8 lg:shadow-menu xl:absolute xl:-bottom-12 xl:-left-8 xl:m-0 xl:w-[calc((100%_+_(100vw_-_min(100vw,80rem))_/_2)_/_2_+_3.5rem)]',
+        )}
       />
     </div>
   );
@@ -214,8 +246,15 @@ export function UseCaseScene({
   switch (scene.kind) {
     case 'account-field':
       return (
-        <PictureThenAlert surface="chat" alert={alert} samples={samples} details={scene.delivery} across>
-          <AccountField field={scene.field} account={alert.account} />
+        <PictureThenAlert
+          surface="chat"
+          alert={alert}
+          samples={samples}
+          details={scene.delivery}
+          across
+          overlap
+        >
+          <AccountField field={scene.field} account={alert.account} large />
         </PictureThenAlert>
       );
     case 'email':
