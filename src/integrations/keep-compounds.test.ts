@@ -89,6 +89,12 @@ describe('keepCompounds', () => {
     );
     // A run without a hyphenated word is left as the browser's own item.
     expect(keepCompounds('<li class="flex">plain</li>', classes)).toBe('<li class="flex">plain</li>');
+    // React writes "“{text}”" as three pieces of text between comments: still one item.
+    expect(
+      keepCompounds('<dt class="flex gap-1.5"><svg></svg> “<!-- -->No per-seat fees<!-- -->”</dt>', classes),
+    ).toBe(
+      `<dt class="flex gap-1.5"><svg></svg><span> “<!-- -->No ${kept('per-seat')} fees<!-- -->”</span></dt>`,
+    );
   });
 
   it('leaves text that never wraps, and text whose parent styles its children, alone', () => {

@@ -260,6 +260,12 @@ type Open = {
   nodes: number;
   /** Its text, when that is one word to keep: where it is in the output and as written. */
   word?: { index: number; text: string };
+  /**
+   * In a flex or grid container: where the current run of text (text and comments between two tags, one
+   * item for the browser) starts in the output, and whether a word in it was wrapped.
+   */
+  run?: number;
+  runWraps?: boolean;
 };
 
 /**
@@ -277,7 +283,23 @@ export function keepCompounds(html: string, classes: LayoutClasses = NO_LAYOUT_C
     if (parent && text.trim() !== '') parent.nodes += 1;
     const wrapped = !parent || parent.skip || parent.children ? text : wrapCompounds(text);
     if (parent && wrapped !== text && isOneKeptWord(text)) parent.word = { index: out.length, text };
-    out.push(wrapped === text || !parent?.flex ? wrapped : `<span>${wrapped}</span>`);
+    if (parent?.flex && text !== '') {
+      parent.run ??= out.length;
+      parent.runWraps ||= wrapped !== text;
+    }
+    out.push(wrapped);
+  };
+  // A run of text in a flex or grid container that had a word wrapped is wrapped whole in a plain span: the
+  // one item the browser makes of it anyway ("“", "No per-seat fees", "”" stay one item, not three).
+  const endRun = (open: Open | undefined, closing: boolean) => {
+    if (!open || open.run === undefined) return;
+    const start = open.run;
+    const wraps = open.runWraps && !(closing && open.nodes === 1 && open.word);
+    open.run = undefined;
+    open.runWraps = false;
+    if (!wraps) return;
+    out[start] = `<span>${out[start] ?? ''}`;
+    out[out.length - 1] = `${out.at(-1) ?? ''}</span>`;
   };
   const close = (open: Open) => {
     if (open.nodes !== 1 || !open.word) return;
@@ -291,9 +313,11 @@ export function keepCompounds(html: string, classes: LayoutClasses = NO_LAYOUT_C
     emitText(html.slice(at, match.index));
     const parent = stack.at(-1);
     if (parent && !match[0].startsWith('</')) parent.nodes += 1;
+    const name = match[1]?.toLowerCase();
+    // A tag ends a run of text; a comment (React's between two pieces of text) does not.
+    if (name !== undefined) endRun(parent, match[0].startsWith(`</${name}`) && parent?.name === name);
     out.push(match[0]);
     at = TOKEN.lastIndex;
-    const name = match[1]?.toLowerCase();
     if (name === undefined) continue; // a comment or the doctype
     if (match[0].startsWith('</')) {
       const index = stack.map((open) => open.name).lastIndexOf(name);

@@ -26,7 +26,7 @@ const label = 'text-[0.6875rem] font-semibold uppercase tracking-wider text-ink-
 /**
  * The target accounts, quiet and grey, the alert's account lit amber in the middle of them. `large`: from
  * 1024 px drawn as /hunt's hero field (round 7): taller tiles, the panel running past the page's column to
- * the screen's right edge (the hero clips it). Up to 1279 px two rows of three, the lit one in the first
+ * the screen's right edge (the hero clips it) and fading out towards it. Up to 1279 px two rows of three, the lit one in the first
  * (the alert is laid over the field's foot); from 1280 px four tiles a row over five rows, the lit one on
  * the right of the second, the left half of the rows under the first kept for the alert that the scene
  * lays over it (an empty, dashed cell), so that no account's tile is hidden under the alert.
@@ -50,7 +50,10 @@ export function AccountField({
         'p-3',
         // The page's column ends 2 rem (its padding) and half the room beside its 80 rem short of the edge.
         large &&
-          'lg:mr-[calc(-2rem_-_(100vw_-_min(100vw,80rem))_/_2)] lg:rounded-r-none lg:border-r-0 lg:p-5 lg:pr-0',
+          'lg:relative lg:mr-[calc(-2rem_-_(100vw_-_min(100vw,80rem))_/_2)] lg:rounded-r-none lg:border-r-0 lg:p-5 lg:pr-0',
+        // …and fades out towards that edge, so the cut reads as the field going on, not as a crop.
+        large &&
+          'lg:after:pointer-events-none lg:after:absolute lg:after:inset-y-0 lg:after:right-0 lg:after:w-24 lg:after:bg-linear-to-l lg:after:from-white lg:after:to-transparent',
       )}
     >
       <p className={cn(label, 'px-1 pb-2', large && 'lg:pb-3')}>{field.heading}</p>

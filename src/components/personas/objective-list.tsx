@@ -221,7 +221,7 @@ export function ObjectiveList({
                   markOnEdge
                   data-objective-visual=""
                   // 12 px more above on phones, so the mark hanging over the scene stands clear of the bullets.
-                  className={cn('min-w-0 max-sm:mt-3', parts.frame)}
+                  className={cn('min-w-0 max-sm:mt-6', parts.frame)}
                 >
                   {/* Below 640 px the surface is drawn at 100 %, no text under 11 px, and cropped under its
                       alert with a fade (CROP): the alert stays whole, what follows it fades out. */}

@@ -23,8 +23,17 @@ function Byline({ post, labels }: { post: PostSummary; labels: PostListProps['la
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
       <time dateTime={post.published}>{dateFormat.format(new Date(`${post.published}T00:00:00Z`))}</time>{' '}
-      <span aria-hidden="true">·</span> <span>{post.readingTime}</span> <span aria-hidden="true">·</span>{' '}
-      <span>
+      {/* Each separator travels with the item after it, so no line ends on a dot. */}
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true" className="mr-2">
+          ·
+        </span>
+        {post.readingTime}
+      </span>{' '}
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true" className="mr-2">
+          ·
+        </span>
         {labels.bylinePrefix} {post.author}
       </span>
       {post.draft ? (

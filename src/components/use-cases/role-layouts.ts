@@ -98,7 +98,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 gap-8 md:mt-12',
-    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:scroll-fade md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
+    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b md:rounded-none border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:scroll-fade md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
     trigger:
       '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
     panel: '',
