@@ -40,7 +40,7 @@ export function PlanSummary({ label, linkLabel, tiers }: PlanSummaryProps) {
             >
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-ink-950">
-                  {tier.name}
+                  {tier.name}{' '}
                   {tier.badge ? (
                     <span className="whitespace-nowrap rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">
                       {tier.badge}
