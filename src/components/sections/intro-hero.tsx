@@ -34,7 +34,9 @@ const EM_PER_LETTER = 0.52;
 function compoundFit(headline: string): React.CSSProperties | undefined {
   const longest = Math.max(0, ...(headline.match(COMPOUNDS) ?? []).map((word) => word.length));
   if (longest === 0) return undefined;
-  return { fontSize: `min(var(--text-h1), calc(100cqi / ${longest * EM_PER_LETTER}))` };
+  // The width goes in a custom property, the rule in global.css (`.heading-fit`): the HTML validators read
+  // a `style` attribute's CSS with parsers that do not know `cqi` yet.
+  return { '--compound-ems': String(longest * EM_PER_LETTER) } as React.CSSProperties;
 }
 
 const COMPOUNDS = /[A-Za-z]+(?:-[A-Za-z]+)+/g;
@@ -83,7 +85,11 @@ export function IntroHero({
           <h1
             id="page-heading"
             style={fit}
-            className={cn('text-h1 font-bold text-balance text-ink-950', eyebrow && 'mt-4')}
+            className={cn(
+              'text-h1 font-bold text-balance text-ink-950',
+              fit && 'heading-fit',
+              eyebrow && 'mt-4',
+            )}
           >
             <KeepCompoundsTogether text={headline} />
           </h1>
