@@ -12,6 +12,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 
 /** Runs axe with the WCAG 2.2 AA rule set and returns the violations, formatted for a readable failure. */
 export async function axeViolations(page: Page) {
+  // Colours read mid-transition (a tab just selected fading to its dark fill) are no state a visitor
+  // rests on: wait for the transitions and finite animations running now to end (looping ones never do).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
