@@ -189,6 +189,25 @@ function offPhone(index: number, lit: number) {
 }
 
 /**
+ * From 1024 px, where the middle of each of a column's three rows is (they share the rows' height, 12 px
+ * apart): top, bottom (the same line measured from the foot) and the arrowhead's top, by row. The
+ * record's card spans the three, its middle the second's.
+ */
+const LEVEL = [
+  {
+    top: 'top-[calc((100%-24px)/6)]',
+    bottom: 'bottom-[calc((100%-24px)*5/6+24px)]',
+    arrow: 'lg:top-[calc((100%-24px)/6)]',
+  },
+  { top: 'top-1/2', bottom: 'bottom-1/2', arrow: 'lg:top-1/2' },
+  {
+    top: 'top-[calc((100%-24px)*5/6+24px)]',
+    bottom: 'bottom-[calc((100%-24px)/6)]',
+    arrow: 'lg:top-[calc((100%-24px)*5/6+24px)]',
+  },
+] as const;
+
+/**
  * The signal routed to its owner, drawn for the ink band of /revenue-operations' hero (persona-hero.tsx
  * `band`): an ink window, the lit path amber (the signal) then blue (the rule and the owner). Below
  * 1024 px three columns; from 1024 px, across the page, a fourth: the CRM record the routing wrote (its
@@ -202,13 +221,39 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
   const item =
     'rounded-lg border bg-ink-800 p-1.5 lg:flex lg:flex-1 lg:flex-col lg:justify-center lg:p-2.5 lg:px-3';
   const plain = 'border-ink-700';
-  const arrow = (className?: string) => (
-    <ArrowRight
-      aria-hidden="true"
-      className={cn('mt-px size-3.5 text-signal-400 lg:mt-6 lg:size-4 lg:self-center', className)}
-    />
-  );
   const { record } = visual;
+  /*
+   * Between two columns: an arrow at the heads below 1024 px; from 1024 px the lit path, a dashed trace from
+   * the lit row on the left to the lit row on the right (elbowed where they differ, the knight's move),
+   * amber out of the signal and blue after the rule, its arrowhead at the right. The rows share the
+   * column's height in three, 12 px apart, so a row's middle is a fixed fraction of it (`LEVEL`).
+   */
+  const trace = (from: number, to: number, tone: 'signal' | 'brand', className?: string) => {
+    const line = cn(
+      'absolute border-dashed max-lg:hidden',
+      tone === 'signal' ? 'border-signal-400' : 'border-brand-400',
+    );
+    const [high, low] = from < to ? [from, to] : [to, from];
+    return (
+      <div aria-hidden="true" className={cn('lg:flex lg:w-12 lg:flex-col xl:w-16', className)}>
+        <span className={cn(head, 'max-lg:hidden')}>{'\u00a0'}</span>
+        <div className="relative lg:flex-1">
+          <span className={cn(line, 'left-0 w-1/2 border-t-[1.5px]', LEVEL[from]?.top)} />
+          {from === to ? null : (
+            <span className={cn(line, 'left-1/2 border-l-[1.5px]', LEVEL[high]?.top, LEVEL[low]?.bottom)} />
+          )}
+          <span className={cn(line, 'right-1 left-1/2 border-t-[1.5px]', LEVEL[to]?.top)} />
+          <ArrowRight
+            className={cn(
+              'mt-px size-3.5 lg:absolute lg:-right-1 lg:-mt-2 lg:size-4',
+              tone === 'signal' ? 'text-signal-400' : 'text-brand-300',
+              LEVEL[to]?.arrow,
+            )}
+          />
+        </div>
+      </div>
+    );
+  };
   return (
     <SurfaceFrame label={visual.label} composition="hero-routing-flow" className={cn(FILL, 'text-ink-300')}>
       <div className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900 shadow-raised">
@@ -217,7 +262,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           className={cn(
             'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 p-3 lg:gap-x-4 lg:p-5',
             record &&
-              'lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1.15fr)]',
+              'lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1.35fr)]',
           )}
         >
           <div className={column}>
@@ -247,7 +292,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
               ))}
             </ul>
           </div>
-          {arrow()}
+          {trace(0, visual.matched, 'signal')}
           <div className={column}>
             <p className={head}>{visual.rulesLabel}</p>
             <ol className={rows}>
@@ -268,7 +313,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
               ))}
             </ol>
           </div>
-          {arrow()}
+          {trace(visual.matched, visual.owner, 'brand')}
           <div className={column}>
             <p className={head}>{visual.ownersLabel}</p>
             <ul className={rows}>
@@ -299,7 +344,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
           </div>
           {record ? (
             <>
-              {arrow('max-lg:hidden')}
+              {trace(visual.owner, 1, 'brand', 'max-lg:hidden')}
               {/* From 1024 px, the flow's last step: the record the routed signal wrote (amber: written by the service). */}
               <div data-routing-record="" className={cn(column, 'max-lg:hidden')}>
                 <p className={head}>{record.label}</p>
@@ -314,7 +359,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                         key={field.name}
                         className="flex items-baseline justify-between gap-3 border-t border-ink-800 py-1.5"
                       >
-                        <span className="text-[0.625rem] font-bold uppercase tracking-wider text-ink-400">
+                        <span className="whitespace-nowrap text-[0.625rem] font-bold uppercase tracking-wider text-ink-400">
                           {field.name}
                         </span>{' '}
                         <span className="text-right font-semibold text-signal-300">{field.value}</span>
