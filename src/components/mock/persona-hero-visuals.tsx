@@ -24,18 +24,26 @@ type Of<K extends PersonaHeroVisual['kind']> = Extract<PersonaHeroVisual, { kind
 function TitleBar({
   icon,
   title,
+  dark,
   children,
 }: {
   icon: React.ReactNode;
   title: string;
+  /** On an ink window (the routing flow). */
+  dark?: boolean;
   children?: React.ReactNode;
 }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-ink-100 px-4 py-2.5">
-      <span aria-hidden="true" className="text-ink-500">
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-1 border-b px-4 py-2.5',
+        dark ? 'border-ink-700' : 'border-ink-100',
+      )}
+    >
+      <span aria-hidden="true" className={dark ? 'text-ink-400' : 'text-ink-500'}>
         {icon}
       </span>{' '}
-      <span className="font-bold text-ink-950">{title}</span>
+      <span className={cn('font-bold', dark ? 'text-white' : 'text-ink-950')}>{title}</span>
       {children}
     </p>
   );
@@ -180,22 +188,81 @@ function offPhone(index: number, lit: number) {
   return index === (lit >= 2 ? 0 : 2) ? 'max-sm:hidden' : undefined;
 }
 
+/**
+ * From 1024 px, where the middle of each of a column's three rows is (they share the rows' height, 12 px
+ * apart): top, bottom (the same line measured from the foot) and the arrowhead's top, by row. The
+ * record's card spans the three, its middle the second's.
+ */
+const LEVEL = [
+  {
+    top: 'top-[calc((100%-24px)/6)]',
+    bottom: 'bottom-[calc((100%-24px)*5/6+24px)]',
+    arrow: 'lg:top-[calc((100%-24px)/6)]',
+  },
+  { top: 'top-1/2', bottom: 'bottom-1/2', arrow: 'lg:top-1/2' },
+  {
+    top: 'top-[calc((100%-24px)*5/6+24px)]',
+    bottom: 'bottom-[calc((100%-24px)/6)]',
+    arrow: 'lg:top-[calc((100%-24px)*5/6+24px)]',
+  },
+] as const;
+
+/**
+ * The signal routed to its owner, drawn for the ink band of /revenue-operations' hero (persona-hero.tsx
+ * `band`): an ink window, the lit path amber (the signal) then blue (the rule and the owner). Below
+ * 1024 px three columns; from 1024 px, across the page, a fourth: the CRM record the routing wrote (its
+ * values amber: written by the service), so the flow reads left to right, signal, rule, owner, record.
+ * Each column is a flex column there and its rows share the height, lined up across.
+ */
 function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
-  // From 1024 px each column is a flex column and its three rows share the height, lined up across.
   const column = 'min-w-0 space-y-1.5 lg:flex lg:flex-col lg:space-y-0';
-  const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-500 lg:pb-2';
+  const head = 'px-1 pb-1 text-[0.625rem] font-bold uppercase tracking-wider text-ink-400 lg:pb-2';
   const rows = 'space-y-1.5 lg:flex lg:flex-1 lg:flex-col lg:gap-3 lg:space-y-0';
   const item =
-    'rounded-lg border bg-white p-1.5 shadow-card lg:flex lg:flex-1 lg:flex-col lg:justify-center lg:p-2.5';
-  const arrow = <ArrowRight aria-hidden="true" className="mt-px size-3.5 text-signal-500" />;
+    'rounded-lg border bg-ink-800 p-1.5 lg:flex lg:flex-1 lg:flex-col lg:justify-center lg:p-2.5 lg:px-3';
+  const plain = 'border-ink-700';
+  const { record } = visual;
+  /*
+   * Between two columns: an arrow at the heads below 1024 px; from 1024 px the lit path, a dashed trace from
+   * the lit row on the left to the lit row on the right (elbowed where they differ, the knight's move),
+   * amber out of the signal and blue after the rule, its arrowhead at the right. The rows share the
+   * column's height in three, 12 px apart, so a row's middle is a fixed fraction of it (`LEVEL`).
+   */
+  const trace = (from: number, to: number, tone: 'signal' | 'brand', className?: string) => {
+    const line = cn(
+      'absolute border-dashed max-lg:hidden',
+      tone === 'signal' ? 'border-signal-400' : 'border-brand-400',
+    );
+    const [high, low] = from < to ? [from, to] : [to, from];
+    return (
+      <div aria-hidden="true" className={cn('lg:flex lg:w-12 lg:flex-col xl:w-16', className)}>
+        <span className={cn(head, 'max-lg:hidden')}>{'\u00a0'}</span>
+        <div className="relative lg:flex-1">
+          <span className={cn(line, 'left-0 w-1/2 border-t-[1.5px]', LEVEL[from]?.top)} />
+          {from === to ? null : (
+            <span className={cn(line, 'left-1/2 border-l-[1.5px]', LEVEL[high]?.top, LEVEL[low]?.bottom)} />
+          )}
+          <span className={cn(line, 'right-1 left-1/2 border-t-[1.5px]', LEVEL[to]?.top)} />
+          <ArrowRight
+            className={cn(
+              'mt-px size-3.5 lg:absolute lg:-right-1 lg:-mt-2 lg:size-4',
+              tone === 'signal' ? 'text-signal-400' : 'text-brand-300',
+              LEVEL[to]?.arrow,
+            )}
+          />
+        </div>
+      </div>
+    );
+  };
   return (
-    <SurfaceFrame label={visual.label} composition="hero-routing-flow" className={FILL}>
-      <div className={cn(windowClass, WINDOW)}>
-        <TitleBar icon={<GitBranch className="size-4" />} title={visual.heading} />
+    <SurfaceFrame label={visual.label} composition="hero-routing-flow" className={cn(FILL, 'text-ink-300')}>
+      <div className="overflow-hidden rounded-xl border border-ink-700 bg-ink-900 shadow-raised">
+        <TitleBar icon={<GitBranch className="size-4" />} title={visual.heading} dark />
         <div
           className={cn(
-            'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 bg-ink-50 p-3 lg:gap-2 lg:p-4',
-            BODY,
+            'grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)] gap-1 p-3 lg:gap-x-4 lg:p-5',
+            record &&
+              'lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1.35fr)]',
           )}
         >
           <div className={column}>
@@ -206,19 +273,26 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                   key={signal.account}
                   className={cn(
                     item,
-                    index === 0 ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 text-ink-500',
+                    index === 0 ? 'border-signal-400 ring-2 ring-signal-400/25' : plain,
                     offPhone(index, 0),
                   )}
                 >
-                  <span className="block font-semibold text-ink-950">{signal.account}</span>{' '}
-                  <span className="flex items-center gap-1 text-[0.6875rem]">
+                  <span className={cn('block font-semibold', index === 0 ? 'text-white' : 'text-ink-200')}>
+                    {signal.account}
+                  </span>{' '}
+                  <span
+                    className={cn(
+                      'flex items-center gap-1 text-[0.6875rem]',
+                      index === 0 ? 'text-signal-300' : 'text-ink-400',
+                    )}
+                  >
                     {index === 0 ? <SignalDot className="size-1.5 ring-0" /> : null} {signal.competitor}
                   </span>
                 </li>
               ))}
             </ul>
           </div>
-          {arrow}
+          {trace(0, visual.matched, 'signal')}
           <div className={column}>
             <p className={head}>{visual.rulesLabel}</p>
             <ol className={rows}>
@@ -227,10 +301,10 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                   key={rule}
                   className={cn(
                     item,
-                    'py-2.5 text-[0.6875rem]',
+                    'py-2.5 text-[0.6875rem] lg:text-[0.8125rem]',
                     index === visual.matched
-                      ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800'
-                      : 'border-ink-200 text-ink-600',
+                      ? 'border-brand-400 bg-brand-950 font-semibold text-brand-200'
+                      : cn(plain, 'text-ink-300'),
                     offPhone(index, visual.matched),
                   )}
                 >
@@ -239,7 +313,7 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
               ))}
             </ol>
           </div>
-          {arrow}
+          {trace(visual.matched, visual.owner, 'brand')}
           <div className={column}>
             <p className={head}>{visual.ownersLabel}</p>
             <ul className={rows}>
@@ -248,46 +322,55 @@ function RoutingFlow({ visual }: { visual: Of<'routing-flow'> }) {
                   key={owner.name}
                   className={cn(
                     item,
-                    'flex items-center gap-1.5 lg:flex-row lg:justify-start',
-                    index === visual.owner ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-200',
+                    'flex items-center gap-1.5 lg:flex-row lg:justify-start lg:gap-2.5',
+                    index === visual.owner ? 'border-brand-400 ring-2 ring-brand-400/30' : plain,
                     offPhone(index, visual.owner),
                   )}
                 >
                   <Avatar
                     name={owner.name}
                     tone={index === visual.owner ? 'brand' : 'soft'}
-                    className="size-6 max-sm:hidden"
+                    className="size-6 max-sm:hidden lg:size-7"
                   />{' '}
                   <span className="min-w-0">
-                    <span className="block font-semibold text-ink-950">{owner.name}</span>{' '}
-                    <span className="block text-[0.625rem] text-ink-500">{owner.role}</span>
+                    <span className="block font-semibold text-white">{owner.name}</span>{' '}
+                    <span className="block text-[0.625rem] text-ink-400 lg:text-[0.6875rem]">
+                      {owner.role}
+                    </span>
                   </span>
                 </li>
               ))}
             </ul>
           </div>
+          {record ? (
+            <>
+              {trace(visual.owner, 1, 'brand', 'max-lg:hidden')}
+              {/* From 1024 px, the flow's last step: the record the routed signal wrote (amber: written by the service). */}
+              <div data-routing-record="" className={cn(column, 'max-lg:hidden')}>
+                <p className={head}>{record.label}</p>
+                <div className="rounded-lg border border-signal-400 bg-ink-950 p-3 lg:flex lg:flex-1 lg:flex-col">
+                  <p className="flex items-center gap-1.5 font-bold text-white">
+                    <SignalDot className="size-1.5 ring-0" /> {record.heading}
+                  </p>{' '}
+                  {/* A list, not a <dl>: the hero's <dd>s are the page's figures (persona-hero.test.tsx). */}
+                  <ul className="mt-2 lg:flex lg:flex-1 lg:flex-col lg:justify-around">
+                    {record.fields.map((field) => (
+                      <li
+                        key={field.name}
+                        className="flex items-baseline justify-between gap-3 border-t border-ink-800 py-1.5"
+                      >
+                        <span className="whitespace-nowrap text-[0.625rem] font-bold uppercase tracking-wider text-ink-400">
+                          {field.name}
+                        </span>{' '}
+                        <span className="text-right font-semibold text-signal-300">{field.value}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            </>
+          ) : null}
         </div>
-        {visual.record ? (
-          // From 1024 px, under the flow: the CRM record the routed signal wrote (amber: written by the service).
-          <div data-routing-record="" className="bg-ink-50 px-4 pb-4 max-lg:hidden">
-            <div className="rounded-lg border border-signal-400 bg-white p-3 shadow-card">
-              <p className="flex items-center gap-1.5 font-bold text-ink-950">
-                <SignalDot className="size-1.5 ring-0" /> {visual.record.heading}
-              </p>{' '}
-              {/* A list, not a <dl>: the hero's <dd>s are the page's figures (persona-hero.test.tsx). */}
-              <ul className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 xl:grid-cols-4">
-                {visual.record.fields.map((field) => (
-                  <li key={field.name} className="min-w-0">
-                    <span className="block text-[0.625rem] font-bold uppercase tracking-wider text-ink-500">
-                      {field.name}
-                    </span>{' '}
-                    <span className="block font-semibold text-signal-700">{field.value}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        ) : null}
       </div>
     </SurfaceFrame>
   );

@@ -65,7 +65,7 @@ it('a phone’s routing flow drops one row of each column, never the lit signal,
     const rows = [...column.children];
     const hidden = rows.filter((row) => row.classList.contains('max-sm:hidden'));
     expect(hidden).toHaveLength(1);
-    // The lit row carries a ring or the blue fill; the row phones drop is a plain one.
-    expect(hidden[0]?.className).toMatch(/border-ink-200/);
+    // The lit row carries an amber or blue border; the row phones drop is a plain one.
+    expect(hidden[0]?.className).toMatch(/border-ink-700/);
   }
 });

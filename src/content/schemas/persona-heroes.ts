@@ -101,6 +101,12 @@ export const PERSONA_HERO_VISUALS = {
       owner: index('The owner it was routed to (0 is the first).'),
       record: z
         .object({
+          label: line(
+            'Heading of the record’s column, the flow’s last step, from 1024 px (“Written to CRM”).',
+            {
+              max: 20,
+            },
+          ),
           heading: line('The record’s title (“CRM record: Kestrel Analytics”).', { max: 60 }),
           fields: z
             .array(
@@ -115,7 +121,7 @@ export const PERSONA_HERO_VISUALS = {
         })
         .optional()
         .describe(
-          'From 1024 px, under the flow: the CRM record the routed signal updated, its fields drawn as written by the service.',
+          'From 1024 px, the flow’s fourth column: the CRM record the routed signal updated, its fields drawn as written by the service.',
         ),
     })
     .describe('Signals, routing rules and owners in three columns, one signal traced to its owner.'),

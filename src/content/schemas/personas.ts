@@ -40,7 +40,7 @@ export type ObjectiveArrangement = (typeof OBJECTIVE_ARRANGEMENTS)[number];
  * were one template, words left, picture right, the figures in a row under both). Below 1024 px each keeps
  * its own order too (persona-hero.tsx).
  */
-export const PERSONA_HERO_LAYOUTS = ['scoreboard', 'mirrored', 'inline', 'strip'] as const;
+export const PERSONA_HERO_LAYOUTS = ['scoreboard', 'mirrored', 'band', 'strip'] as const;
 export type PersonaHeroLayout = (typeof PERSONA_HERO_LAYOUTS)[number];
 
 export function personaSchema(reference: Reference) {
@@ -54,7 +54,7 @@ export function personaSchema(reference: Reference) {
         layout: z
           .enum(PERSONA_HERO_LAYOUTS)
           .describe(
-            'How the hero is composed, one per page: scoreboard (words left, the picture right with the figures in a dark panel under it), mirrored (the picture left, the words right with the figures as a list under them; the picture first on phones), inline (words left with the figures in a row under them, the picture right; the figures before the picture on phones) or strip (the words centred, the picture across the page under them, the figures centred under it).',
+            'How the hero is composed, one per page: scoreboard (from 1024 px the words left with the buttons right of them, and under both the picture across the page with the figures in a dark panel at its right end), mirrored (the picture left, the words right with the figures as a list under them; the picture first on phones), band (on the dark ink ground at every width: the words top left with the figures in a column beside them from 1024 px, the picture across the page under both; the figures before the picture on phones) or strip (the words centred, the picture across the page under them, the figures centred under it).',
           ),
         visual: personaHeroVisual,
         metricsLabel: line('The heading of the figures panel.', { max: 60 }),
