@@ -175,3 +175,39 @@ export function sampleCuts(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Side parts of the persona samples that stand mostly blank: a part beside others in a flex or grid row (at
+ * most 60 % of the row's width, at least 100 px tall) holding words, with more than `limit` px blank under its
+ * last line (the battlecard's contents column at 1440: four names over about 300 px). One line per part.
+ */
+export function blankSideParts(page: Page, limit: number): Promise<string[]> {
+  return page.locator('[data-objective-visual] > [data-sample]').evaluateAll((samples, limit) => {
+    const problems: string[] = [];
+    const range = document.createRange();
+    for (const sample of samples) {
+      const name = sample.querySelector('[data-composition]')?.getAttribute('data-composition') ?? '?';
+      for (const part of sample.querySelectorAll('*')) {
+        const row = part.parentElement;
+        if (!row || !['flex', 'grid'].includes(getComputedStyle(row).display)) continue;
+        const box = part.getBoundingClientRect();
+        if (box.height < 100 || box.width > row.getBoundingClientRect().width * 0.6) continue;
+        let last = Number.NEGATIVE_INFINITY;
+        const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          const rect = range.getBoundingClientRect();
+          if (rect.height > 0) last = Math.max(last, rect.bottom);
+        }
+        if (last === Number.NEGATIVE_INFINITY) continue;
+        const blank = Math.round(box.bottom - last);
+        if (blank > limit)
+          problems.push(
+            `${name}: a ${part.tagName.toLowerCase()} ${Math.round(box.width)} px wide, ${blank} px blank under its words`,
+          );
+      }
+    }
+    return problems;
+  }, limit);
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
-import { type MeasuredObjective, measureObjectives, placementOf } from './persona-measure';
+import { blankSideParts, type MeasuredObjective, measureObjectives, placementOf } from './persona-measure';
 
 /*
  * The persona pages' objectives from 1024 px (issue 29, fifth round): the four pages shared one template,
@@ -148,6 +148,14 @@ test.describe('persona pages from 1024 px', () => {
       }
     });
   }
+
+  test('at 1440 px no side part of a sample stands blank (over 160 px under its words)', async ({ page }) => {
+    for (const { id } of pages) {
+      await page.goto(`/${id}`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await blankSideParts(page, 160), `/${id}`).toEqual([]);
+    }
+  });
 
   test('no horizontal overflow and no broken word from 1024 to 1920 px', async ({ page }) => {
     for (const width of [1024, 1280, 1440, 1920]) {

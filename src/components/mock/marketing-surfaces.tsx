@@ -114,56 +114,58 @@ export function DigestInMarket({
   );
 }
 
-/** The battlecard itself: its contents beside it, their claim and the answer, the changed section lit. */
+/**
+ * The battlecard itself: its sections as tabs under its title, their claim and the answer, the changed
+ * section lit. From 640 px the tabs run across the card (a column of them beside it left about 300 px
+ * blank under four names at 1440); a phone leaves them and the answer out.
+ */
 export function Battlecard({ sample, context }: { sample: Of<'battlecard'>; context: SampleContext }) {
   const last = sample.contents.length - 1;
   return (
     <SurfaceFrame label={sample.label} composition="battlecard">
-      <div className={cn(windowClass, 'flex')}>
-        <ul className="hidden w-32 shrink-0 space-y-0.5 border-r border-ink-100 bg-ink-50 px-2 py-3 sm:block">
+      <div className={windowClass}>
+        <TitleBar icon={<FileText className="size-3.5" />} title={sample.heading} />
+        <ul {...phoneDrop(true, 'flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-2 py-1.5')}>
           {sample.contents.map((section, index) => (
             <li
               key={section}
               className={cn(
-                'flex items-center gap-1.5 rounded px-1.5 py-1',
+                'flex items-center gap-1.5 rounded px-2 py-1',
                 index === last ? 'bg-white font-semibold text-ink-950 shadow-card' : 'text-ink-600',
               )}
             >
-              {section} {index === last ? <SignalDot className="ml-auto size-1.5 ring-0" /> : null}
+              {section} {index === last ? <SignalDot className="size-1.5 ring-0" /> : null}
             </li>
           ))}
         </ul>
-        <div className="min-w-0 flex-1">
-          <TitleBar icon={<FileText className="size-3.5" />} title={sample.heading} />
-          <dl className="divide-y divide-ink-100 px-3">
-            <div className="py-2.5">
-              <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-defense-700">
-                {sample.theySayLabel}
-              </dt>{' '}
-              <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">“{sample.theySay}”</dd>
-            </div>
-            {/* On a phone the card shows their claim and the new evidence; the answer is left out. */}
-            <div {...phoneDrop(true, 'py-2.5')}>
-              <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-700">
-                {sample.weSayLabel}
-              </dt>{' '}
-              <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">{sample.weSay}</dd>
-            </div>
-          </dl>
-          <div className="m-3 mt-0 rounded-r-lg border-l-[3px] border-signal-400 bg-signal-50 p-2.5">
-            <p className="flex flex-wrap items-center justify-between gap-x-2 text-[0.625rem] font-bold uppercase tracking-wider text-signal-700">
-              {sample.contents[last]}{' '}
-              <span className="rounded-full bg-white px-2 py-px normal-case tracking-normal">
-                {sample.updated}
-              </span>
-            </p>
-            <AlertFacts
-              alert={context.alert}
-              labels={context.words.alertFields}
-              variant="panel"
-              className="mt-1.5"
-            />
+        <dl className="divide-y divide-ink-100 px-3">
+          <div className="py-2.5">
+            <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-defense-700">
+              {sample.theySayLabel}
+            </dt>{' '}
+            <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">“{sample.theySay}”</dd>
           </div>
+          {/* On a phone the card shows their claim and the new evidence; the answer is left out. */}
+          <div {...phoneDrop(true, 'py-2.5')}>
+            <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-700">
+              {sample.weSayLabel}
+            </dt>{' '}
+            <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">{sample.weSay}</dd>
+          </div>
+        </dl>
+        <div className="m-3 mt-0 rounded-r-lg border-l-[3px] border-signal-400 bg-signal-50 p-2.5">
+          <p className="flex flex-wrap items-center justify-between gap-x-2 text-[0.625rem] font-bold uppercase tracking-wider text-signal-700">
+            {sample.contents[last]}{' '}
+            <span className="rounded-full bg-white px-2 py-px normal-case tracking-normal">
+              {sample.updated}
+            </span>
+          </p>
+          <AlertFacts
+            alert={context.alert}
+            labels={context.words.alertFields}
+            variant="panel"
+            className="mt-1.5"
+          />
         </div>
       </div>
     </SurfaceFrame>
