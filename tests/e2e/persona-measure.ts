@@ -32,6 +32,9 @@ export type MeasuredList = {
   listRail: boolean;
   /** The page's column: the section container's box inside its padding (the gutter). */
   column: { left: number; right: number };
+  /** The list's own box, and the width of the rule under it. */
+  list: Rect;
+  listRuleBelow: number;
 };
 
 /** Each objective of the page's list, measured. */
@@ -84,6 +87,8 @@ export function measureObjectives(page: Page): Promise<MeasuredList> {
       listTinted: tinted(list),
       listRail: rail.content !== 'none' && Number.parseFloat(rail.width) > 0,
       column: { left: box.left + padding, right: box.right - padding },
+      list: rect(list) ?? empty,
+      listRuleBelow: Number.parseFloat(getComputedStyle(list).borderBottomWidth) || 0,
     };
   });
 }

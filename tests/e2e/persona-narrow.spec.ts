@@ -34,8 +34,10 @@ type Shape = {
   perRow: number;
 };
 
-async function shapes(page: Page): Promise<{ shapes: Shape[]; listTinted: boolean }> {
-  const { objectives, listTinted, listRail, column } = await measureObjectives(page);
+async function shapes(
+  page: Page,
+): Promise<{ shapes: Shape[]; listTinted: boolean; tail: { rule: number; under: number } }> {
+  const { objectives, listTinted, listRail, column, list, listRuleBelow } = await measureObjectives(page);
   const shapesOf = objectives.map((objective, index) => {
     const { row, copy, node, line } = objective;
     const above = objectives[index - 1]?.row.bottom ?? row.y;
@@ -54,7 +56,13 @@ async function shapes(page: Page): Promise<{ shapes: Shape[]; listTinted: boolea
       perRow: objectives.filter((other) => Math.abs(other.row.y - row.y) < 2).length,
     };
   });
-  return { shapes: shapesOf, listTinted };
+  // What the list draws under its last sample before the next section: a rule, and the space to it.
+  const last = objectives.at(-1)?.frame.bottom ?? list.bottom;
+  return {
+    shapes: shapesOf,
+    listTinted,
+    tail: { rule: listRuleBelow, under: Math.round(list.bottom - last) },
+  };
 }
 
 for (const width of [375, 768]) {
@@ -82,7 +90,7 @@ for (const width of [375, 768]) {
       test(`/${id} (${arrangement}): the arrangement as drawn`, async ({ page }) => {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const { shapes: rows, listTinted } = await shapes(page);
+        const { shapes: rows, listTinted, tail } = await shapes(page);
         const [first, ...rest] = rows;
         for (const row of rows) expect(row.perRow).toBe(1);
         switch (arrangement) {
@@ -96,7 +104,12 @@ for (const width of [375, 768]) {
               expect(rest.map((row) => row.placement)).toEqual(
                 rest.map((_, index) => (index % 2 === 0 ? 'left' : 'right')),
               );
-            else for (const row of rest) expect(row.placement).toBe('below');
+            else {
+              for (const row of rest) expect(row.placement).toBe('below');
+              // On a phone the list ends with its last sample: no rule and no padding under it, so the
+              // section's padding is the one gap to the next section (round 8: 24 px, a rule, then 96 px).
+              expect(tail, 'under the last sample').toEqual({ rule: 0, under: 0 });
+            }
             break;
           case 'grid':
             // White bordered cards inside a tinted well across the screen; from 768 px the sample above
