@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
+import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { measureObjectives, placementOf, sampleCuts } from './persona-measure';
 
 /*
  * The persona pages' objectives below 1024 px (issue 29, seventh round). Each page lays out its objectives its
@@ -9,7 +11,8 @@ import { expect, test } from './fixtures';
  * measures them at 375 and 768 px from the boxes and the drawn lines, not from the attribute: where each
  * objective's box stands against the page's column, what is tinted and bordered, a rail with the numbers
  * on it, a line between cards, where the sample stands against the words. It also checks the samples on a
- * phone: drawn at 100 % with no text under 11 px, cropped under a whole alert.
+ * phone: drawn at 100 % with no text under 11 px, each ending on a clean edge (whole trailing parts left
+ * out, nothing cut: persona-measure.ts).
  */
 
 const pages = readCollection('personas');
@@ -31,61 +34,35 @@ type Shape = {
   perRow: number;
 };
 
-async function shapes(page: Page): Promise<{ shapes: Shape[]; listTinted: boolean }> {
-  return page.locator('[data-arrangement]').evaluate((list) => {
-    // The page's column: the list's parent, the section's container (its padding is the gutter).
-    const container = list.parentElement;
-    if (!container) throw new Error('no container');
-    const column = container.getBoundingClientRect();
-    const padding = Number.parseFloat(getComputedStyle(container).paddingLeft);
-    const [left, right] = [column.left + padding, column.right - padding];
-    const tinted = (element: Element) => {
-      const colour = getComputedStyle(element).backgroundColor;
-      return colour !== 'rgba(0, 0, 0, 0)' && colour !== 'rgb(255, 255, 255)';
+async function shapes(
+  page: Page,
+): Promise<{ shapes: Shape[]; listTinted: boolean; tail: { rule: number; under: number } }> {
+  const { objectives, listTinted, listRail, column, list, listRuleBelow } = await measureObjectives(page);
+  const shapesOf = objectives.map((objective, index) => {
+    const { row, copy, node, line } = objective;
+    const above = objectives[index - 1]?.row.bottom ?? row.y;
+    return {
+      box:
+        row.x < column.left - 1
+          ? 'bleed'
+          : row.x > column.left + 1 || row.right < column.right - 1
+            ? 'inset'
+            : 'column',
+      placement: placementOf(objective),
+      tinted: objective.tinted,
+      bordered: objective.bordered,
+      routed: line?.absolute === true && line.height > 0 && Math.abs(line.height - (row.y - above)) < 2,
+      onRail: node !== null && node.right <= copy.x + 1 && listRail,
+      perRow: objectives.filter((other) => Math.abs(other.row.y - row.y) < 2).length,
     };
-    const rows = [...list.querySelectorAll<HTMLElement>(':scope > [data-objective]')];
-    const boxes = rows.map((row) => row.getBoundingClientRect());
-    const listRail = getComputedStyle(list, '::before');
-    const shapesOf = rows.map((row, index) => {
-      const box = boxes[index] as DOMRect;
-      const copy = (row.querySelector('[data-objective-copy]') as Element).getBoundingClientRect();
-      const frame = (row.querySelector('[data-objective-visual]') as Element).getBoundingClientRect();
-      const style = getComputedStyle(row);
-      const before = getComputedStyle(row, '::before');
-      const node = row.querySelector('[data-objective-node]');
-      const nodeBox = node?.getBoundingClientRect();
-      const placement =
-        frame.left >= copy.right - 1
-          ? 'right'
-          : frame.right <= copy.left + 1
-            ? 'left'
-            : frame.bottom <= copy.top + 1
-              ? 'above'
-              : 'below';
-      return {
-        box:
-          box.left < left - 1 ? 'bleed' : box.left > left + 1 || box.right < right - 1 ? 'inset' : 'column',
-        placement,
-        tinted: tinted(row),
-        bordered: ['Top', 'Right', 'Bottom', 'Left'].every(
-          (side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== '0px',
-        ),
-        routed:
-          before.content !== 'none' &&
-          before.position === 'absolute' &&
-          Number.parseFloat(before.height) > 0 &&
-          Math.abs(Number.parseFloat(before.height) - (box.top - (boxes[index - 1]?.bottom ?? box.top))) < 2,
-        onRail:
-          nodeBox !== undefined &&
-          nodeBox.width > 0 &&
-          nodeBox.right <= copy.left + 1 &&
-          listRail.content !== 'none' &&
-          Number.parseFloat(listRail.width) > 0,
-        perRow: boxes.filter((other) => Math.abs(other.top - box.top) < 2).length,
-      };
-    });
-    return { shapes: shapesOf, listTinted: tinted(list) };
   });
+  // What the list draws under its last sample before the next section: a rule, and the space to it.
+  const last = objectives.at(-1)?.frame.bottom ?? list.bottom;
+  return {
+    shapes: shapesOf,
+    listTinted,
+    tail: { rule: listRuleBelow, under: Math.round(list.bottom - last) },
+  };
 }
 
 for (const width of [375, 768]) {
@@ -113,7 +90,7 @@ for (const width of [375, 768]) {
       test(`/${id} (${arrangement}): the arrangement as drawn`, async ({ page }) => {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const { shapes: rows, listTinted } = await shapes(page);
+        const { shapes: rows, listTinted, tail } = await shapes(page);
         const [first, ...rest] = rows;
         for (const row of rows) expect(row.perRow).toBe(1);
         switch (arrangement) {
@@ -127,7 +104,12 @@ for (const width of [375, 768]) {
               expect(rest.map((row) => row.placement)).toEqual(
                 rest.map((_, index) => (index % 2 === 0 ? 'left' : 'right')),
               );
-            else for (const row of rest) expect(row.placement).toBe('below');
+            else {
+              for (const row of rest) expect(row.placement).toBe('below');
+              // On a phone the list ends with its last sample: no rule and no padding under it, so the
+              // section's padding is the one gap to the next section (round 8: 24 px, a rule, then 96 px).
+              expect(tail, 'under the last sample').toEqual({ rule: 0, under: 0 });
+            }
             break;
           case 'grid':
             // White bordered cards inside a tinted well across the screen; from 768 px the sample above
@@ -197,36 +179,57 @@ test.describe('persona samples on a phone', () => {
   });
 
   for (const width of [320, 375, 390]) {
-    test(`at ${width} px every sample's alert is whole, above the fade of a cropped sample`, async ({
+    test(`at ${width} px every sample ends on a clean edge: nothing cut, no fade, no arrow at nothing`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
       for (const { id } of pages) {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const alerts = await page.locator('[data-objective-visual] > [data-sample]').evaluateAll((samples) =>
-          samples.map((sample) => {
-            const box = sample.getBoundingClientRect();
-            const alert = sample.querySelector('[data-slot="alert-card"]')?.getBoundingClientRect();
-            const cropped = sample.scrollHeight > sample.clientHeight + 1;
-            // The fade runs over the last 2.5 rem of a cropped sample.
-            const visibleTo = cropped ? box.bottom - 40 : box.bottom;
+        // Every visible word and connector inside the sample's visible box and its nearest clipping box.
+        expect(await sampleCuts(page), `/${id} at ${width} px`).toEqual([]);
+        const samples = await page.locator('[data-objective-visual] > [data-sample]').evaluateAll((found) =>
+          found.map((sample) => {
+            const shown = (element: Element) => element.getBoundingClientRect().height > 0;
             return {
               kind: sample.querySelector('[data-composition]')?.getAttribute('data-composition'),
-              cropped,
-              room: alert ? Math.round(visibleTo - alert.bottom) : -1,
+              alert: [...sample.querySelectorAll('[data-slot="alert-card"]')].filter(shown).length,
+              dropped: [...sample.querySelectorAll('[data-phone-drop]')].filter(shown).length,
             };
           }),
         );
-        expect(alerts.length).toBeGreaterThan(0);
-        for (const alert of alerts)
-          expect(alert.room, `/${id}: ${JSON.stringify(alert)}`).toBeGreaterThanOrEqual(0);
-        // The crop is what keeps the pages inside ten screens: some samples must be cropped.
-        expect(
-          alerts.some((alert) => alert.cropped),
-          `/${id}: a cropped sample`,
-        ).toBe(true);
+        expect(samples.length).toBeGreaterThan(0);
+        // The alert shown (whole: sampleCuts), and every part a phone leaves out gone.
+        for (const sample of samples)
+          expect(sample, `/${id} at ${width} px`).toMatchObject({ alert: 1, dropped: 0 });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `/${id} at ${width} px: horizontal overflow`).toBeLessThanOrEqual(0);
+        expect(await brokenWords(page), `/${id} at ${width} px: words broken`).toEqual([]);
       }
     });
   }
+
+  test('from 640 px the samples show the parts a phone leaves out, and no “+ 3 more” row', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 900 });
+    for (const { id } of pages) {
+      await page.goto(`/${id}`);
+      const parts = await page.locator('[data-objective-visual] > [data-sample]').evaluateAll((found) => {
+        const shown = (element: Element) => element.getBoundingClientRect().height > 0;
+        return {
+          dropped: found.flatMap((sample) => [...sample.querySelectorAll('[data-phone-drop]')]).length,
+          hidden: found.flatMap((sample) =>
+            [...sample.querySelectorAll('[data-phone-drop]')].filter((part) => !shown(part)),
+          ).length,
+          more: found.flatMap((sample) => [...sample.querySelectorAll('[data-phone-more]')].filter(shown))
+            .length,
+        };
+      });
+      expect(parts.dropped, `/${id}: parts a phone leaves out`).toBeGreaterThan(0);
+      expect(parts, `/${id} at 640 px`).toMatchObject({ hidden: 0, more: 0 });
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { blankSideParts, type MeasuredObjective, measureObjectives, placementOf } from './persona-measure';
 
 /*
  * The persona pages' objectives from 1024 px (issue 29, fifth round): the four pages shared one template,
@@ -14,39 +15,11 @@ import { expect, test } from './fixtures';
 
 const pages = readCollection('personas');
 
-type Rect = { x: number; y: number; right: number; bottom: number; width: number; height: number };
-type Measured = { row: Rect; copy: Rect; frame: Rect; node: Rect | null };
+type Measured = MeasuredObjective;
 
 /** Each objective's box, its words' box, its sample's frame and, if it has one, the mark between them. */
-function measure(page: Page): Promise<Measured[]> {
-  return page.locator('[data-objective]').evaluateAll((rows) =>
-    rows.map((row) => {
-      const rect = (element: Element | null) => {
-        if (!element) return null;
-        const { x, y, right, bottom, width, height } = element.getBoundingClientRect();
-        if (width === 0 || height === 0) return null;
-        return { x, y: y + window.scrollY, right, bottom: bottom + window.scrollY, width, height };
-      };
-      const empty = { x: 0, y: 0, right: 0, bottom: 0, width: 0, height: 0 };
-      const copy = rect(row.querySelector('[data-objective-copy]')) ?? empty;
-      const frame = rect(row.querySelector('[data-objective-visual]')) ?? empty;
-      // Anything drawn beside the two, between them (the timeline's number on its line).
-      const node =
-        [...row.children]
-          .filter((child) => !child.matches('[data-objective-copy], [data-objective-visual]'))
-          .map(rect)
-          .find((box) => box !== null) ?? null;
-      return { row: rect(row) ?? empty, copy, frame, node };
-    }),
-  );
-}
-
-/** Where the sample stands against its words. */
-function placement({ copy, frame }: Measured): string {
-  if (frame.x >= copy.right - 1) return 'right';
-  if (frame.right <= copy.x + 1) return 'left';
-  if (frame.bottom <= copy.y + 1) return 'above';
-  return 'below';
+async function measure(page: Page): Promise<Measured[]> {
+  return (await measureObjectives(page)).objectives;
 }
 
 /** The layout of a page's objectives, from their boxes alone. */
@@ -62,7 +35,7 @@ function signature(boxes: Measured[]) {
   const widest = Math.max(...boxes.map(({ row }) => row.width));
   return {
     perRow,
-    placements: boxes.map(placement),
+    placements: boxes.map(placementOf),
     // The sample's width against its words', to a tenth (1 for the old 50/50 rows).
     ratios: boxes.map(({ copy, frame }) => Math.round((frame.width / copy.width) * 10) / 10),
     // A mark between the words and the sample (a line's node), per objective.
@@ -141,16 +114,10 @@ test.describe('persona pages from 1024 px', () => {
           for (const ratio of layout.ratios) expect(ratio).toBeGreaterThanOrEqual(1.3);
           expect(layout.between.some(Boolean)).toBe(false);
           expect(layout.oneColumn).toBe(false);
-          const routes = await page.locator('[data-objective]').evaluateAll((rows) =>
-            rows.map((row) => {
-              const line = getComputedStyle(row, '::before');
-              const card = getComputedStyle(row);
-              return {
-                line: line.content !== 'none' && line.width === '1px' ? Number.parseFloat(line.height) : 0,
-                bordered: card.borderTopWidth !== '0px' && card.borderBottomWidth !== '0px',
-              };
-            }),
-          );
+          const routes = boxes.map(({ line, bordered }) => ({
+            line: line !== null && line.width === 1 ? line.height : 0,
+            bordered,
+          }));
           routes.forEach(({ line, bordered }, index) => {
             expect(bordered, `objective ${index + 1}: a bordered card`).toBe(true);
             // The line spans the gap above every card but the first.
@@ -181,6 +148,14 @@ test.describe('persona pages from 1024 px', () => {
       }
     });
   }
+
+  test('at 1440 px no side part of a sample stands blank (over 160 px under its words)', async ({ page }) => {
+    for (const { id } of pages) {
+      await page.goto(`/${id}`);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      expect(await blankSideParts(page, 160), `/${id}`).toEqual([]);
+    }
+  });
 
   test('no horizontal overflow and no broken word from 1024 to 1920 px', async ({ page }) => {
     for (const width of [1024, 1280, 1440, 1920]) {

@@ -3,7 +3,16 @@ import { Fragment } from 'react';
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { SampleContext } from './sample-context';
-import { AlertFacts, Avatar, Bar, SignalDot, SurfaceFrame, windowClass } from './surface-kit';
+import {
+  AlertFacts,
+  Avatar,
+  Bar,
+  PhoneMore,
+  phoneDrop,
+  SignalDot,
+  SurfaceFrame,
+  windowClass,
+} from './surface-kit';
 
 /*
  * The marketing team's surfaces (issue 29): the weekly competitive-landscape digest is its core view, and
@@ -35,7 +44,10 @@ function TitleBar({ icon, title, note }: { icon: React.ReactNode; title: string;
   );
 }
 
-/** The digest's ranked in-market accounts under its masthead; the alert's account first and open. */
+/**
+ * The digest's ranked in-market accounts under its masthead; the alert's account first and open. On a phone
+ * the first account and a “+ 3 more” row.
+ */
 export function DigestInMarket({
   sample,
   context,
@@ -63,7 +75,10 @@ export function DigestInMarket({
           </p>
           <ol className="mt-1">
             {rows.map((row, index) => (
-              <li key={row.account} className="border-b border-ink-100 py-2 last:border-b-0">
+              <li
+                key={row.account}
+                {...phoneDrop(index > 0, cn('py-2', index > 0 && 'border-t border-ink-100'))}
+              >
                 <p className="grid grid-cols-[1.25rem_minmax(0,1fr)_4.5rem] items-center gap-2 sm:grid-cols-[1.25rem_minmax(0,1fr)_auto_6rem]">
                   <span className="font-bold text-ink-400 tabular-nums">{index + 1}</span>{' '}
                   <span className="truncate font-semibold text-ink-950">{row.account}</span>{' '}
@@ -87,6 +102,11 @@ export function DigestInMarket({
                 ) : null}
               </li>
             ))}
+            <PhoneMore
+              count={rows.length - 1}
+              words={context.words.more}
+              className="border-t border-ink-100 pt-2 pl-7"
+            />
           </ol>
         </div>
       </div>
@@ -94,63 +114,68 @@ export function DigestInMarket({
   );
 }
 
-/** The battlecard itself: its contents beside it, their claim and the answer, the changed section lit. */
+/**
+ * The battlecard itself: its sections as tabs under its title, their claim and the answer, the changed
+ * section lit. From 640 px the tabs run across the card (a column of them beside it left about 300 px
+ * blank under four names at 1440); a phone leaves them and the answer out.
+ */
 export function Battlecard({ sample, context }: { sample: Of<'battlecard'>; context: SampleContext }) {
   const last = sample.contents.length - 1;
   return (
     <SurfaceFrame label={sample.label} composition="battlecard">
-      <div className={cn(windowClass, 'flex')}>
-        <ul className="hidden w-32 shrink-0 space-y-0.5 border-r border-ink-100 bg-ink-50 px-2 py-3 sm:block">
+      <div className={windowClass}>
+        <TitleBar icon={<FileText className="size-3.5" />} title={sample.heading} />
+        <ul {...phoneDrop(true, 'flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-2 py-1.5')}>
           {sample.contents.map((section, index) => (
             <li
               key={section}
               className={cn(
-                'flex items-center gap-1.5 rounded px-1.5 py-1',
+                'flex items-center gap-1.5 rounded px-2 py-1',
                 index === last ? 'bg-white font-semibold text-ink-950 shadow-card' : 'text-ink-600',
               )}
             >
-              {section} {index === last ? <SignalDot className="ml-auto size-1.5 ring-0" /> : null}
+              {section} {index === last ? <SignalDot className="size-1.5 ring-0" /> : null}
             </li>
           ))}
         </ul>
-        <div className="min-w-0 flex-1">
-          <TitleBar icon={<FileText className="size-3.5" />} title={sample.heading} />
-          <dl className="divide-y divide-ink-100 px-3">
-            <div className="py-2.5">
-              <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-defense-700">
-                {sample.theySayLabel}
-              </dt>{' '}
-              <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">“{sample.theySay}”</dd>
-            </div>
-            {/* On a phone the card shows their claim and the new evidence; the answer is left out. */}
-            <div className="py-2.5 max-sm:hidden">
-              <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-700">
-                {sample.weSayLabel}
-              </dt>{' '}
-              <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">{sample.weSay}</dd>
-            </div>
-          </dl>
-          <div className="m-3 mt-0 rounded-r-lg border-l-[3px] border-signal-400 bg-signal-50 p-2.5">
-            <p className="flex flex-wrap items-center justify-between gap-x-2 text-[0.625rem] font-bold uppercase tracking-wider text-signal-700">
-              {sample.contents[last]}{' '}
-              <span className="rounded-full bg-white px-2 py-px normal-case tracking-normal">
-                {sample.updated}
-              </span>
-            </p>
-            <AlertFacts
-              alert={context.alert}
-              labels={context.words.alertFields}
-              variant="panel"
-              className="mt-1.5"
-            />
+        <dl className="divide-y divide-ink-100 px-3">
+          <div className="py-2.5">
+            <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-defense-700">
+              {sample.theySayLabel}
+            </dt>{' '}
+            <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">“{sample.theySay}”</dd>
           </div>
+          {/* On a phone the card shows their claim and the new evidence; the answer is left out. */}
+          <div {...phoneDrop(true, 'py-2.5')}>
+            <dt className="text-[0.625rem] font-bold uppercase tracking-wider text-brand-700">
+              {sample.weSayLabel}
+            </dt>{' '}
+            <dd className="mt-0.5 text-[0.8125rem] leading-snug text-ink-900">{sample.weSay}</dd>
+          </div>
+        </dl>
+        <div className="m-3 mt-0 rounded-r-lg border-l-[3px] border-signal-400 bg-signal-50 p-2.5">
+          <p className="flex flex-wrap items-center justify-between gap-x-2 text-[0.625rem] font-bold uppercase tracking-wider text-signal-700">
+            {sample.contents[last]}{' '}
+            <span className="rounded-full bg-white px-2 py-px normal-case tracking-normal">
+              {sample.updated}
+            </span>
+          </p>
+          <AlertFacts
+            alert={context.alert}
+            labels={context.words.alertFields}
+            variant="panel"
+            className="mt-1.5"
+          />
         </div>
       </div>
     </SurfaceFrame>
   );
 }
 
-/** The marketing system's audience list: its rules, the alert's contact just added, the members. */
+/**
+ * The marketing system's audience list: its rules, the alert's contact just added, the members, the
+ * program they are enrolled in. On a phone the alert's contact and a “+ 2 more” row.
+ */
 export function AudienceList({ sample, context }: { sample: Of<'audience-list'>; context: SampleContext }) {
   const { alert } = context;
   return (
@@ -167,7 +192,7 @@ export function AudienceList({ sample, context }: { sample: Of<'audience-list'>;
           }
         />
         {/* The list's filters: left out on a phone, where the title says the same. */}
-        <p className="flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-3 py-1.5 max-sm:hidden">
+        <p {...phoneDrop(true, 'flex flex-wrap gap-1 border-b border-ink-100 bg-ink-50 px-3 py-1.5')}>
           {sample.criteria.map((criterion, index) => (
             <Fragment key={criterion}>
               {index > 0 ? ' ' : null}
@@ -192,7 +217,7 @@ export function AudienceList({ sample, context }: { sample: Of<'audience-list'>;
             <AlertFacts alert={alert} labels={context.words.alertFields} className="mt-2 ml-9" />
           </li>
           {sample.members.map((member) => (
-            <li key={member.name} className="flex items-center gap-2 px-3 py-2">
+            <li key={member.name} {...phoneDrop(true, 'flex items-center gap-2 px-3 py-2')}>
               <Avatar name={member.name} />{' '}
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-ink-900">{member.name}</span>{' '}
@@ -201,8 +226,15 @@ export function AudienceList({ sample, context }: { sample: Of<'audience-list'>;
               <span className="text-[0.6875rem] text-ink-500">{member.added}</span>
             </li>
           ))}
+          <PhoneMore count={sample.members.length} words={context.words.more} className="px-3 py-2 pl-12" />
         </ul>
-        <p className="flex flex-wrap items-center gap-1.5 border-t border-ink-100 bg-ink-50 px-3 py-2 text-[0.6875rem]">
+        <p
+          {...phoneDrop(
+            true,
+            // No rule of its own above: the list's divider under the last member draws it.
+            'flex flex-wrap items-center gap-1.5 bg-ink-50 px-3 py-2 text-[0.6875rem]',
+          )}
+        >
           <span className="font-semibold text-ink-600">{sample.enrolledLabel}</span>
           {sample.steps.map((step, index) => (
             <Fragment key={step}>

@@ -4,7 +4,7 @@ import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
 import { RoutedOpportunityCard } from './routed-opportunity';
 import type { SampleContext } from './sample-context';
-import { AlertFacts, Bar, SurfaceFrame, windowClass } from './surface-kit';
+import { AlertFacts, Bar, phoneDrop, SurfaceFrame, windowClass } from './surface-kit';
 
 /*
  * The revenue operations team's surfaces (issue 29): the routing rule an alert met and the data it wrote.
@@ -16,15 +16,23 @@ type Of<K extends PersonaSample['kind']> = Extract<PersonaSample, { kind: K }>;
 
 const keyword = 'font-mono text-[0.625rem] font-bold uppercase tracking-wider text-brand-700';
 
-function Down() {
+/** The arrow from one part to the next; `dropOnPhone` when a phone leaves out the part it points at. */
+function Down({ dropOnPhone = false }: { dropOnPhone?: boolean }) {
   return (
-    <span aria-hidden="true" className="flex justify-center py-1.5 text-ink-400">
+    <span
+      aria-hidden="true"
+      data-connector=""
+      {...phoneDrop(dropOnPhone, 'flex justify-center py-1.5 text-ink-400')}
+    >
       <ArrowDown className="size-4" />
     </span>
   );
 }
 
-/** The alert, the routing rule it met, and the opportunity the rule created and routed. */
+/**
+ * The alert, the routing rule it met, and the opportunity the rule created and routed. On a phone it ends
+ * with the rule: the arrow and the opportunity under it are left out.
+ */
 export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; context: SampleContext }) {
   return (
     <SurfaceFrame label={sample.label} composition="routing-rule">
@@ -68,12 +76,14 @@ export function RoutingRule({ sample, context }: { sample: Of<'routing-rule'>; c
       </div>
       {context.routedOpportunity ? (
         <>
-          <Down />
-          <RoutedOpportunityCard
-            {...context.routedOpportunity}
-            words={context.opportunityWords}
-            className="max-w-none max-sm:p-4"
-          />
+          <Down dropOnPhone />
+          <div {...phoneDrop(true)}>
+            <RoutedOpportunityCard
+              {...context.routedOpportunity}
+              words={context.opportunityWords}
+              className="max-w-none"
+            />
+          </div>
         </>
       ) : null}
     </SurfaceFrame>
@@ -105,9 +115,9 @@ export function ForecastBoard({ sample, context }: { sample: Of<'forecast-board'
                     <li
                       key={deal.name}
                       // On a phone one deal a category: the columns stay as short as the lit deal.
-                      className={cn(
+                      {...phoneDrop(
+                        dealIndex > 0,
                         'rounded border border-ink-200 bg-white px-1 py-1 sm:px-1.5',
-                        dealIndex > 0 && 'max-sm:hidden',
                       )}
                     >
                       <span className="block text-[0.625rem] leading-tight [overflow-wrap:anywhere] font-medium text-ink-800">
@@ -168,10 +178,7 @@ export function FieldDiff({ sample, context }: { sample: Of<'field-diff'>; conte
               <tr
                 key={row.field}
                 // On a phone the last field (the signal's date, also in the record under it) is left out.
-                className={cn(
-                  'border-b border-ink-100 last:border-b-0',
-                  rowIndex === sample.rows.length - 1 && 'max-sm:hidden',
-                )}
+                {...phoneDrop(rowIndex === sample.rows.length - 1, 'border-b border-ink-100 last:border-b-0')}
               >
                 <th scope="row" className="px-3 py-1.5 font-semibold text-ink-900">
                   {row.field}
@@ -307,7 +314,7 @@ export function RenewalRollup({ sample, context }: { sample: Of<'renewal-rollup'
           {sample.rows.map((row) => (
             <li
               key={row.account}
-              className="flex items-center justify-between gap-2 py-1.5 text-ink-600 max-sm:hidden"
+              {...phoneDrop(true, 'flex items-center justify-between gap-2 py-1.5 text-ink-600')}
             >
               <span>{row.account}</span>{' '}
               <span className="rounded-full bg-ink-100 px-2 py-px text-[0.625rem] font-semibold text-ink-700">
@@ -321,7 +328,10 @@ export function RenewalRollup({ sample, context }: { sample: Of<'renewal-rollup'
   );
 }
 
-/** The alert as the record the API sends, and the fields and models it lands in. */
+/**
+ * The alert as the record the API sends, and the fields and models it lands in. On a phone the record
+ * alone: the arrow and the systems it lands in are left out.
+ */
 export function DataMapping({ sample, context }: { sample: Of<'data-mapping'>; context: SampleContext }) {
   return (
     <SurfaceFrame label={sample.label} composition="data-mapping">
@@ -332,11 +342,14 @@ export function DataMapping({ sample, context }: { sample: Of<'data-mapping'>; c
           </p>
           <AlertFacts alert={context.alert} labels={context.words.alertFields} variant="code" />
         </div>{' '}
-        <span aria-hidden="true" className="flex justify-center text-signal-500">
-          <ArrowDown className="size-5 sm:hidden" />
-          <ArrowRight className="hidden size-5 sm:block" />
+        <span
+          aria-hidden="true"
+          data-connector=""
+          {...phoneDrop(true, 'flex justify-center text-signal-500')}
+        >
+          <ArrowRight className="size-5" />
         </span>{' '}
-        <div className={cn(windowClass, 'p-3')}>
+        <div {...phoneDrop(true, cn(windowClass, 'p-3'))}>
           <p className="text-[0.625rem] font-semibold uppercase tracking-wider text-ink-500">
             {sample.targetsLabel}
           </p>

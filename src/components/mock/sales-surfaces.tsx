@@ -7,6 +7,8 @@ import {
   Avatar,
   DrawnButtons,
   FieldGrid,
+  PhoneMore,
+  phoneDrop,
   SignalDot,
   StagePath,
   SurfaceFrame,
@@ -117,7 +119,10 @@ export function ChatDm({ sample, context }: { sample: Of<'chat-dm'>; context: Sa
   );
 }
 
-/** The chat message and the opportunity it changed, overlapping, joined by the trace. */
+/**
+ * The chat message and the opportunity it changed, overlapping, joined by the trace. On a phone the
+ * opportunity shows its header and stage path; its fields are left out.
+ */
 export function ChatAndOpportunity({
   sample,
   context,
@@ -135,13 +140,16 @@ export function ChatAndOpportunity({
       </div>
       <div
         aria-hidden="true"
+        data-connector=""
         className="ml-8 h-5 w-[calc(60%-2rem)] rounded-bl-lg border-b-2 border-l-2 border-dashed border-signal-500 sm:ml-12"
       />
       <div className={cn(windowClass, '-mt-2.5 ml-auto w-[94%] sm:w-[72%]')}>
         <RecordHeader {...opportunity} tone={toneOf(context)} context={context} />
         <div className="space-y-3 p-3">
           <StagePath stages={opportunity.stages} current={opportunity.current} />
-          <FieldGrid fields={opportunity.fields} writtenLabel={context.words.writtenLabel} />
+          <div {...phoneDrop(true)}>
+            <FieldGrid fields={opportunity.fields} writtenLabel={context.words.writtenLabel} />
+          </div>
         </div>
       </div>
     </SurfaceFrame>
@@ -236,7 +244,7 @@ export function PhoneNotifications({
         {sample.others.map((other) => (
           <div
             key={other.text}
-            className="mt-2 rounded-2xl bg-white/75 px-2.5 py-2 text-[0.6875rem] text-ink-700 max-sm:hidden"
+            {...phoneDrop(true, 'mt-2 rounded-2xl bg-white/75 px-2.5 py-2 text-[0.6875rem] text-ink-700')}
           >
             <p className="flex items-center gap-1.5">
               <span className="font-semibold uppercase tracking-wide">{other.app}</span>{' '}
@@ -300,7 +308,10 @@ export function RenewalCountdown({
   );
 }
 
-/** The alert posted in an account channel, and the team's replies in its thread. */
+/**
+ * The alert posted in an account channel, and the team's replies in its thread; on a phone the first reply
+ * and a “+ 1 more” row.
+ */
 export function ChatThread({ sample, context }: { sample: Of<'chat-thread'>; context: SampleContext }) {
   return (
     <SurfaceFrame label={sample.label} composition="chat-thread">
@@ -317,8 +328,8 @@ export function ChatThread({ sample, context }: { sample: Of<'chat-thread'>; con
           <AlertFacts alert={context.alert} labels={context.words.alertFields} className="mt-2 ml-9" />
         </div>
         <ol className="space-y-3 border-t border-ink-100 bg-ink-50/50 p-3">
-          {sample.replies.map((reply) => (
-            <li key={reply.text} className="flex gap-2">
+          {sample.replies.map((reply, index) => (
+            <li key={reply.text} {...phoneDrop(index > 0, 'flex gap-2')}>
               <Avatar name={reply.name} tone="ink" shape="square" />{' '}
               <div className="min-w-0">
                 <p>
@@ -329,8 +340,11 @@ export function ChatThread({ sample, context }: { sample: Of<'chat-thread'>; con
               </div>
             </li>
           ))}
+          <PhoneMore count={sample.replies.length - 1} words={context.words.more} className="pl-9" />
         </ol>
-        <p className="m-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-500 max-sm:hidden">
+        <p
+          {...phoneDrop(true, 'm-3 mt-0 rounded-md border border-ink-300 bg-white px-2.5 py-2 text-ink-500')}
+        >
           {sample.composer}
         </p>
       </div>

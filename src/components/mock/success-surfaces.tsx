@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { SampleContext } from './sample-context';
-import { AlertFacts, Bar, SignalDot, SurfaceFrame, windowClass } from './surface-kit';
+import { AlertFacts, Bar, PhoneMore, phoneDrop, SignalDot, SurfaceFrame, windowClass } from './surface-kit';
 
 /*
  * The customer success team's surfaces (issue 29): the renewal-risk list and the account around it. The
@@ -17,7 +17,10 @@ function Heading({ children }: { children: React.ReactNode }) {
   return <span className="font-bold text-ink-950">{children}</span>;
 }
 
-/** The renewals ranked by risk; the alert's account first, opened to show the alert. */
+/**
+ * The renewals ranked by risk; the alert's account first, opened to show the alert. On a phone that account
+ * and a “+ 2 more” row.
+ */
 export function RiskList({ sample, context }: { sample: Of<'risk-list'>; context: SampleContext }) {
   const rows = [{ account: context.alert.account, ...sample.focus }, ...sample.rows];
   return (
@@ -46,7 +49,7 @@ export function RiskList({ sample, context }: { sample: Of<'risk-list'>; context
           <tbody>
             {rows.map((row, index) => (
               <Fragment key={row.account}>
-                <tr className={cn('border-t border-ink-100', index === 0 && 'bg-signal-50')}>
+                <tr {...phoneDrop(index > 0, cn('border-t border-ink-100', index === 0 && 'bg-signal-50'))}>
                   <th
                     scope="row"
                     className={cn(
@@ -72,6 +75,12 @@ export function RiskList({ sample, context }: { sample: Of<'risk-list'>; context
                 ) : null}
               </Fragment>
             ))}
+            <PhoneMore
+              count={rows.length - 1}
+              words={context.words.more}
+              row={{ columns: 4 }}
+              className="border-t border-ink-100 px-3 py-2"
+            />
           </tbody>
         </table>
       </div>
@@ -192,11 +201,13 @@ export function WinbackCards({ sample, context }: { sample: Of<'winback-cards'>;
         {cards.map((card, index) => (
           <li
             key={card.name}
-            className={cn(
-              'rounded-xl border bg-white p-2.5 shadow-card',
-              card.focus ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 bg-ink-50',
-              // On a phone the lit card and one other: the cards stack there.
-              index > 1 && 'max-sm:hidden',
+            // On a phone the lit card and one other: the cards stack there.
+            {...phoneDrop(
+              index > 1,
+              cn(
+                'rounded-xl border bg-white p-2.5 shadow-card',
+                card.focus ? 'border-signal-400 ring-2 ring-signal-200' : 'border-ink-200 bg-ink-50',
+              ),
             )}
           >
             <p className="flex items-center justify-between gap-2 font-semibold text-ink-950">

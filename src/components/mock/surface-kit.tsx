@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import type { AlertCard as AlertCardData, StrategyType } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 
 /*
  * The parts every drawn product surface is built from (docs/design.md, "Mock-ups"): the frame, the alert's
@@ -424,3 +425,52 @@ export function SurfaceFrame({ label, composition, className, children }: Surfac
 
 /** A white window with a hairline and the raised shadow: the default look of a drawn app. */
 export const windowClass = 'overflow-hidden rounded-xl border border-ink-200 bg-white shadow-raised';
+
+/*
+ * Phones. Below 640 px a persona sample is drawn at 100 % (no text under 11 px), too tall to show whole on a
+ * page of six: it leaves out whole trailing parts (rows, list items, secondary panels) and ends on a clean
+ * edge, its own frame's bottom or a quiet “+ 2 more” row, never a line or an arrow cut in half. The alert
+ * always stays. `tests/e2e/persona-narrow.spec.ts` checks every `data-phone-drop` part is gone below 640 px
+ * and shown from 640 px, and that nothing left is cut.
+ */
+
+/**
+ * The props of a part a phone leaves out (when `drop`): marked `data-phone-drop` and hidden below 640 px.
+ * `className` is the part's own classes.
+ */
+export function phoneDrop(drop: boolean, className?: string): { 'data-phone-drop'?: ''; className?: string } {
+  return drop ? { 'data-phone-drop': '', className: cn(className, 'max-sm:hidden') } : { className };
+}
+
+/**
+ * The row that ends a list a phone shortens: “+ 3 more” (the page's words, `[count]` filled), shown below
+ * 640 px only, where the list's last `count` items are left out. `row` draws it as a table row over
+ * `columns` cells.
+ */
+export function PhoneMore({
+  count,
+  words,
+  row,
+  className,
+}: {
+  count: number;
+  /** The words with a `[count]` slot (personas' `samples.more`). */
+  words: string;
+  row?: { columns: number };
+  className?: string;
+}) {
+  if (count < 1) return null;
+  const text = fillSlots(words, { count: String(count) });
+  const classes = cn('text-[0.6875rem] font-medium text-ink-500 sm:hidden', className);
+  return row ? (
+    <tr data-phone-more="" className="sm:hidden">
+      <td colSpan={row.columns} className={classes}>
+        {text}
+      </td>
+    </tr>
+  ) : (
+    <li data-phone-more="" className={classes}>
+      {text}
+    </li>
+  );
+}

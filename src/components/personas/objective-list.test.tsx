@@ -2,6 +2,7 @@
 import { render, within } from '@testing-library/react';
 import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import type { PersonaEntry } from '#src/content/schemas/personas.ts';
+import { fillSlots } from '#src/lib/fill-slots.ts';
 import { ObjectiveList } from './objective-list';
 
 const entries = readCollection('personas');
@@ -73,6 +74,31 @@ describe.each(entries.map((entry) => [entry.id, entry.data] as const))('Objectiv
       ])
         expect(card?.textContent).toContain(value);
     });
+  });
+
+  it('on a phone a sample drops whole parts, never its alert, and counts the list items it drops', () => {
+    const { container } = renderObjectives(page);
+    for (const sample of container.querySelectorAll<HTMLElement>('[data-objective] [data-composition]')) {
+      const name = sample.dataset.composition;
+      const dropped = [...sample.querySelectorAll<HTMLElement>('[data-phone-drop]')];
+      for (const part of dropped) {
+        expect(part.className, `${name}: a dropped part is hidden below 640 px`).toMatch(
+          /(^|\s)max-sm:hidden(\s|$)/,
+        );
+        expect(part.querySelector('[data-slot="alert-card"]'), `${name}: the alert stays`).toBeNull();
+        expect(part.closest('[data-slot="alert-card"]'), `${name}: the alert stays whole`).toBeNull();
+      }
+      // A “+ 3 more” row stands last in its list and counts the items beside it a phone leaves out.
+      for (const more of sample.querySelectorAll<HTMLElement>('[data-phone-more]')) {
+        expect(more.className, `${name}: the row shows on phones only`).toMatch(/(^|\s)sm:hidden(\s|$)/);
+        expect(more.nextElementSibling, `${name}: the row ends its list`).toBeNull();
+        const count = [...(more.parentElement?.children ?? [])].filter((item) =>
+          item.hasAttribute('data-phone-drop'),
+        ).length;
+        expect(count, `${name}: items dropped beside the row`).toBeGreaterThan(0);
+        expect(more).toHaveTextContent(fillSlots(shared.samples.more, { count: String(count) }));
+      }
+    }
   });
 
   it('no two samples on the page are drawn alike (one composition each)', () => {

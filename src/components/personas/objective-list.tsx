@@ -4,7 +4,6 @@ import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
 import { KeepCompoundsTogether, KeepRangesTogether } from '#src/components/sections/keep-ranges-together.tsx';
 import { SectionHeader } from '#src/components/sections/section-header.tsx';
 import { CheckList } from '#src/components/ui/check-list.tsx';
-import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import type { ObjectiveArrangement, PersonaObjective } from '#src/content/schemas/personas.ts';
 import type { SectionIntro } from '#src/content/types.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -42,9 +41,11 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
     // 7/12), the rest compact rows: below 768 px stacked, from 768 px words and sample side by side, the
     // sample alternating sides.
     case 'featured':
+      // Below 768 px the list ends with its last sample, no rule and no padding under it: the section's own
+      // padding is the one gap to the next section (it was 24 px, a rule and 96 px at 375).
       return first
         ? {
-            list: 'border-t-0',
+            list: 'border-t-0 max-md:border-b-0',
             row: '-mx-5 border-b-0 bg-ink-50 px-5 py-8 sm:-mx-6 sm:px-6 md:py-12 lg:mx-0 lg:mb-4 lg:grid-cols-12 lg:gap-8 lg:rounded-3xl lg:p-8 xl:gap-12 xl:p-14',
             copy: 'lg:col-span-5',
             frame: 'lg:col-span-7',
@@ -53,7 +54,7 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
         : {
             list: '',
             row: cn(
-              'py-6 md:gap-8 md:py-10 lg:grid-cols-2 lg:gap-16 lg:py-16',
+              'py-6 max-md:last:pb-0 md:gap-8 md:py-10 lg:grid-cols-2 lg:gap-16 lg:py-16',
               cardSide === 'right'
                 ? 'md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]'
                 : 'md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]',
@@ -110,28 +111,6 @@ function partsFor(arrangement: ObjectiveArrangement, index: number): Parts {
 }
 
 /**
- * Below 640 px each sample is cropped to a height (at 390 px; taller on narrower phones, where it wraps more)
- * that keeps its alert whole: the part under the alert fades out over the last 2.5 rem, inside the sample's
- * frame and under its Sample mark (issue 29, seventh round: drawn at 100 % instead of 87 %, the six samples
- * would have made each page 500-600 px taller). A sample without an entry is short enough as it is.
- * `tests/e2e/persona-narrow.spec.ts` checks the alert ends above the fade at 320, 375 and 390 px.
- */
-const CROP: Partial<Record<PersonaSample['kind'], string>> = {
-  'chat-and-opportunity': '[--crop:21.5rem]',
-  'chat-thread': '[--crop:20.5rem]',
-  'digest-in-market': '[--crop:22.75rem]',
-  'audience-list': '[--crop:23rem]',
-  // The alert, then the rule it met: its name and conditions, its actions fading out.
-  'routing-rule': '[--crop:25rem]',
-  'data-mapping': '[--crop:19.5rem]',
-  'risk-list': '[--crop:24.5rem]',
-};
-
-/** The crop's box: 12 px wider each side for the window's shadow, clipped at the height, faded at the foot. */
-const CROP_CLASSES =
-  'max-sm:-mx-3 max-sm:max-h-(--crop-h) max-sm:overflow-clip max-sm:px-3 max-sm:[--crop-h:calc(var(--crop)+max(0px,(24.375rem-100vw)*1.3))] max-sm:[mask-image:linear-gradient(#000_calc(var(--crop-h)-2.5rem),transparent_var(--crop-h))]';
-
-/**
  * Objective cards of a persona page. Each page lays them out its own way (`arrangement`; from 1024 px since
  * issue 29's fifth round, on phones and tablets since its seventh): /sales a featured first objective in a
  * tinted panel then rows, /marketing cards (in a tinted well below 1024 px, two a row from 1024 px),
@@ -165,7 +144,6 @@ export function ObjectiveList({
             const cardSide = index % 2 === 0 ? 'right' : 'left';
             const parts = partsFor(arrangement, index);
             const number = String(index + 1).padStart(2, '0');
-            const crop = CROP[objective.sample.kind];
             return (
               <li
                 key={objective.title}
@@ -223,13 +201,10 @@ export function ObjectiveList({
                   // 12 px more above on phones, so the mark hanging over the scene stands clear of the bullets.
                   className={cn('min-w-0 max-sm:mt-6', parts.frame)}
                 >
-                  {/* Below 640 px the surface is drawn at 100 %, no text under 11 px, and cropped under its
-                      alert with a fade (CROP): the alert stays whole, what follows it fades out. */}
-                  <div
-                    data-sample=""
-                    data-sample-crop={crop ? '' : undefined}
-                    className={cn('max-sm:sample-type-floor', crop && [CROP_CLASSES, crop], parts.sample)}
-                  >
+                  {/* Below 640 px the surface is drawn at 100 %, no text under 11 px, and leaves out whole
+                      trailing parts (`phoneDrop` in mock/surface-kit.tsx): it ends on a clean edge, the alert
+                      whole. */}
+                  <div data-sample="" className={cn('max-sm:sample-type-floor', parts.sample)}>
                     <PersonaSampleView
                       sample={objective.sample}
                       context={{

@@ -10,7 +10,7 @@
  * drawing shows besides the alert's own fields is here, words and sample figures alike.
  */
 import { z } from 'astro/zod';
-import { line, lines, prose } from './fields.ts';
+import { line, lines, prose, slotted } from './fields.ts';
 
 const label = line('What a screen reader calls the picture, in a sentence (“Sample …”).', { max: 200 });
 
@@ -541,6 +541,10 @@ export const personaSampleWords = z
         period: line('The week it covers.', { max: 30 }),
       })
       .describe('The weekly competitive digest the in-market sample is drawn from.'),
+    more: slotted(
+      'The quiet row that ends a list a phone shortens (below 640 px a sample leaves out its trailing rows): “+ [count] more”.',
+      ['count'],
+    ),
   })
   .describe('Words every persona sample shares.');
 
