@@ -222,18 +222,23 @@ test.describe('at 1440 px', () => {
     expect(card.right - card.left, 'a readable measure').toBeLessThanOrEqual(800);
   });
 
-  test('a customer story’s quote band has the story’s figure beside the quote, not an empty right part', async ({
+  test('a customer story’s quote band has the quote’s source beside the quote, not an empty right part', async ({
     page,
   }) => {
     await page.goto('/customers-gainsight');
     const quote = page.getByRole('region', { name: /in their words/i });
-    const figure = quote.locator('[data-quote-figure]');
-    await expect(figure).toBeVisible();
-    const [band, box] = await Promise.all([quote.boundingBox(), figure.boundingBox()]);
-    // The figure ends at the page's right margin (32 px from 1024 px), not 40 % short of it.
+    const source = quote.locator('[data-quote-source]');
+    await expect(source).toBeVisible();
+    const [band, box, words] = await Promise.all([
+      quote.boundingBox(),
+      source.boundingBox(),
+      quote.locator('blockquote').boundingBox(),
+    ]);
+    expect((box?.x ?? 0) - ((words?.x ?? 0) + (words?.width ?? 0)), 'beside the quote').toBeGreaterThan(0);
+    // The source ends at the page's right margin (32 px from 1024 px), not 40 % short of it.
     expect(
       (band?.width ?? 0) - ((box?.x ?? 0) + (box?.width ?? 0)),
-      'px right of the figure',
+      'px right of the source',
     ).toBeLessThanOrEqual((band?.width ?? 0) * 0.1);
   });
 });
