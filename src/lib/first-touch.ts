@@ -7,7 +7,8 @@
  * - Tabs (`ui/tabs.tsx`, static markup): a click or automatic activation by keyboard selects a tab; arrow
  *   keys follow the orientation (horizontal, or vertical below 768 px, kept in `aria-orientation`; a list
  *   marked `data-tabs-scroll` stays a horizontal row that scrolls, and brings the selected tab into view),
- *   wrap, Home and End.
+ *   wrap, Home and End. A sideways row's scroller is marked with the ends that hold more tabs
+ *   (`data-more`: its chevrons and fades), and a tap on a chevron scrolls the row a step.
  * - FAQ accordions (`ui/accordion.tsx`) are `<details name>`: the browser opens one answer at a time. Here:
  *   ArrowUp/ArrowDown/Home/End move between the questions.
  * - Header menus and the mobile menu are popovers: the browser opens them, closes them on an outside click
@@ -108,6 +109,16 @@ export function startFirstTouch(doc: Document = document): void {
       list.setAttribute('aria-orientation', orientationOf(list));
       list.dataset.orientation = orientationOf(list);
     }
+    for (const list of all(doc, '[data-tabs-scroll]')) markMore(list);
+  }
+
+  /** Which ends of a sideways row hold more tabs: its chevrons and fades follow (`ui/tabs.tsx`). */
+  function markMore(list: Element) {
+    const scroller = list.parentElement;
+    if (!scroller?.hasAttribute('data-tabs-scroller')) return;
+    const start = list.scrollLeft > 1 ? 'start' : '';
+    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1 ? 'end' : '';
+    scroller.dataset.more = `${start} ${end}`.trim();
   }
 
   // Playbook filters, before the library island has hydrated.
@@ -142,6 +153,24 @@ export function startFirstTouch(doc: Document = document): void {
     if (tab) selectTab(tab);
     const filter = target.closest<HTMLElement>('[data-playbook-filter]');
     if (filter?.closest('astro-island[ssr]')) prefilter(filter);
+    const more = target.closest<HTMLElement>('[data-tabs-more]');
+    const row = more?.parentElement?.querySelector('[data-tabs-scroll]');
+    if (more && row) {
+      // The first tab the fade or the edge cuts on that side comes whole to the other side, clear of its
+      // fade (48 px, `scroll-fade`).
+      const back = more.dataset.tabsMore === 'start';
+      const tabs = all(row, '[role="tab"]');
+      const { scrollLeft: from, clientWidth: width } = row;
+      const cut = back
+        ? tabs.reverse().find((tab) => tab.offsetLeft < from + 48)
+        : tabs.find((tab) => tab.offsetLeft + tab.offsetWidth > from + width - 48);
+      const still = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (cut)
+        row.scrollTo({
+          left: back ? cut.offsetLeft + cut.offsetWidth - width + 48 : cut.offsetLeft - 48,
+          behavior: still ? 'auto' : 'smooth',
+        });
+    }
     const showScheduler = target.closest<HTMLElement>('[data-scheduler-show]');
     const schedulerIsland = showScheduler?.closest('astro-island[ssr]');
     if (showScheduler && schedulerIsland) {
@@ -237,6 +266,20 @@ export function startFirstTouch(doc: Document = document): void {
     if (!nav || (to instanceof win.Node && nav.contains(to))) return;
     for (const panel of all(nav, '[data-menu-panel]')) if (isOpen(panel)) panel.hidePopover();
   });
+
+  // A sideways row's chevrons follow its scrolling (scroll events do not bubble: caught on the way down).
+  doc.addEventListener(
+    'scroll',
+    (event) => {
+      const target = event.target;
+      if (target instanceof win.Element && target.hasAttribute('data-tabs-scroll')) markMore(target);
+    },
+    { capture: true, passive: true },
+  );
+  // The rows' widths settle when the stylesheet applies and the font arrives.
+  win.addEventListener('resize', orientTabLists, { passive: true });
+  win.addEventListener('load', orientTabLists);
+  doc.fonts?.ready.then(orientTabLists);
 
   wide.addEventListener('change', orientTabLists);
   mobile.addEventListener('change', () => {

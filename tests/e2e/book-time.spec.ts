@@ -45,8 +45,11 @@ async function showScheduler(page: import('@playwright/test').Page): Promise<voi
 }
 
 test.describe('/book-time scheduler', () => {
+  // Below 640 px the box is as tall as what it shows until a calendar is asked for (issue 29, eighth review:
+  // the 700 px left ~165 px blank under the call's card); the tap that asks for one gives it its 700 px,
+  // the box's top and width unchanged. From 640 px the 700 px are reserved from the start.
   for (const width of [375, 1440]) {
-    test(`reserves a 700 px high box at least 320 px wide at ${width} px, with one widget container`, async ({
+    test(`reserves a 700 px high box at least 320 px wide at ${width} px${width < 640 ? ' once a calendar is asked for' : ''}, with one widget container`, async ({
       page,
     }) => {
       await page.context().route(CALENDLY_ASSETS, (route) => route.abort());
@@ -56,7 +59,16 @@ test.describe('/book-time scheduler', () => {
         const rect = element.getBoundingClientRect();
         return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
       });
-      expect(before?.height).toBe(700);
+      if (width < 640) {
+        // As tall as its offer and the call's card, with nothing blank under the card.
+        const under = await box(page).evaluate(
+          (element) =>
+            element.getBoundingClientRect().bottom -
+            (element.querySelector('[data-call-card]')?.getBoundingClientRect().bottom ?? 0),
+        );
+        expect(before.height).toBeLessThan(700);
+        expect(under, 'px under the call card, in the box').toBeLessThanOrEqual(24);
+      } else expect(before?.height).toBe(700);
       expect(before?.width ?? 0).toBeGreaterThanOrEqual(320);
       await expect(page.locator('.calendly-inline-widget')).toHaveCount(1);
       await expect(page.locator('.calendly-inline-widget')).toHaveAttribute(
@@ -73,7 +85,7 @@ test.describe('/book-time scheduler', () => {
           const rect = element.getBoundingClientRect();
           return { x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height };
         });
-      expect(await inDocument()).toEqual(before);
+      expect(await inDocument()).toEqual({ ...before, height: 700 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

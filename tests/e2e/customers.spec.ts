@@ -56,6 +56,49 @@ test.describe('/customers', () => {
   });
 });
 
+// Issue 29, eighth review: each story showed its first figure three times (in the h1, in the headline
+// results and again beside the quote). Each of its figures is shown once, in the headline results: no other
+// visible text on the page before the other stories states it as a figure or names it in a heading.
+for (const width of [375, 1440]) {
+  test(`at ${width} px each customer story shows each of its figures once, in its headline results`, async ({
+    page: browser,
+  }) => {
+    await browser.setViewportSize({ width, height: 900 });
+    for (const study of studies) {
+      await browser.goto(study.path);
+      const places = await browser.evaluate(
+        ({ values, more }) => {
+          const main = document.querySelector('main') ?? document.body;
+          const related = [...main.querySelectorAll('section')].find(
+            (section) => section.querySelector('h2')?.textContent?.trim() === more,
+          );
+          const found: string[] = [];
+          for (const element of main.querySelectorAll('*')) {
+            if (related?.contains(element) || !element.checkVisibility({ visibilityProperty: true }))
+              continue;
+            const own = [...element.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent ?? '')
+              .join('')
+              .trim();
+            const heading = /^H[1-6]$/.test(element.tagName) ? (element.textContent ?? '') : '';
+            for (const value of values) {
+              if (own === value) found.push(`${value} as a figure in ${element.tagName.toLowerCase()}`);
+              else if (` ${heading.replace(/[^\w$#.%]+/g, ' ')} `.includes(` ${value} `))
+                found.push(`${value} in the ${element.tagName.toLowerCase()}`);
+            }
+          }
+          return found;
+        },
+        { values: study.metrics.map((metric) => metric.value), more: page.story.moreHeading },
+      );
+      expect(places, `${study.path} at ${width} px`).toEqual(
+        study.metrics.map((metric) => `${metric.value} as a figure in dd`),
+      );
+    }
+  });
+}
+
 for (const study of studies) {
   test.describe(study.path, () => {
     test('has its h1, results, story, attributed quote, breadcrumb trail, the other stories and no island', async ({

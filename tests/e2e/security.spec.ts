@@ -154,6 +154,40 @@ for (const width of [375, 1440]) {
 // Issue 29, fifth round: on a phone the certifications and the highlights were cards a screen and two
 // screens tall (the documents and "Request Access" began 3,798 px down at 390 px). There they are compact:
 // each certification a row, its status beside its name; each highlight's symbol beside its title.
+// Issue 29, eighth review: at 375 px the h1 broke as "Trust Center, / Security / & Compliance". At every
+// width it breaks at its comma or not at all: its last phrase stays on one line, inside the column.
+test('the h1 keeps its last phrase on one line, from 320 to 1440 px', async ({ page }) => {
+  const phrase = hero.headline.slice(hero.headline.lastIndexOf(', ') + 2);
+  for (const width of [320, 375, 390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(PATH);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const { lines, overflow } = await page.getByRole('heading', { level: 1 }).evaluate((heading) => {
+      const rows = new Map<number, string[]>();
+      const range = document.createRange();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const match of node.data.matchAll(/\S+/g)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const top = Math.round(range.getBoundingClientRect().top);
+          rows.set(top, [...(rows.get(top) ?? []), match[0]]);
+        }
+      }
+      return {
+        lines: [...rows.entries()].sort(([a], [b]) => a - b).map(([, words]) => words.join(' ')),
+        overflow: heading.scrollWidth - heading.clientWidth,
+      };
+    });
+    expect(
+      lines.some((line) => line.endsWith(phrase)),
+      `at ${width} px: ${JSON.stringify(lines)}`,
+    ).toBe(true);
+    expect(lines.length, `at ${width} px: ${JSON.stringify(lines)}`).toBeLessThanOrEqual(2);
+    expect(overflow, `at ${width} px: wider than its column`).toBeLessThanOrEqual(0);
+  }
+});
+
 test.describe('trust center on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -569,6 +569,75 @@ test.describe('use-case pages', () => {
     expect(fades.size, JSON.stringify(seen, null, 1)).toBe(1);
   });
 
+  // Issue 29, eighth review: at 375 px the fade hid the last tab of these rows with nothing to say that more
+  // followed (the home showcase's "Landscape", /revive's "Customer Success"). Where a sideways row holds
+  // more tabs beyond an end, something to tap stands over that end (not a tab, at least 44 × 44 px) and
+  // scrolls the row; at the far end every tab has been whole on the screen, and the other end offers the
+  // way back. The keyboard brings the last tab into view on its own. Measured by what lies at the ends.
+  test('a row of tabs that scrolls sideways on a phone says, at each end, that more tabs lie beyond', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const paths = ['/', '/revive-closed-lost', '/flag-expansion-opportunities'];
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        const list = page.locator('[role="tablist"][data-tabs-scroll]').first();
+        await list.scrollIntoViewIfNeeded();
+        const where = `${path} at ${width} px`;
+        expect(await list.evaluate((row) => row.scrollWidth > row.clientWidth), `${where}: scrolls`).toBe(
+          true,
+        );
+        /** What lies over the row's start or end: a cue (a control that is not a tab) and its size. */
+        const at = (side: 'start' | 'end') =>
+          list.evaluate((row, end) => {
+            const rect = row.getBoundingClientRect();
+            const x = end ? document.documentElement.clientWidth - 20 : 20;
+            const hit = document.elementFromPoint(x, rect.top + rect.height / 2);
+            const control = hit?.closest('button, a');
+            if (!control || control.closest('[role="tab"]')) return null;
+            const box = control.getBoundingClientRect();
+            return { width: box.width, height: box.height };
+          }, side === 'end');
+        const whole = () =>
+          list.evaluate((row) => {
+            const edge = document.documentElement.clientWidth;
+            return [...row.querySelectorAll('[role="tab"]')].map((tab) => {
+              const rect = tab.getBoundingClientRect();
+              return rect.left >= 0 && rect.right <= edge;
+            });
+          });
+        const cue = await at('end');
+        expect(cue, `${where}: nothing over the row's end says more tabs follow`).not.toBeNull();
+        expect(
+          Math.min(cue?.width ?? 0, cue?.height ?? 0),
+          `${where}: the cue's size`,
+        ).toBeGreaterThanOrEqual(44);
+        expect(await at('start'), `${where}: a cue at the start before any scrolling`).toBeNull();
+        const seen = await whole();
+        for (let step = 0; step < 8 && (await at('end')) !== null; step += 1) {
+          await page.mouse.click(width - 20, ((await list.boundingBox())?.y ?? 0) + 22);
+          await page.waitForTimeout(100);
+          for (const [index, shown] of (await whole()).entries()) seen[index] ||= shown;
+        }
+        expect(await at('end'), `${where}: the end cue after reaching the end`).toBeNull();
+        expect(seen.every(Boolean), `${where}: tabs never whole on the screen ${JSON.stringify(seen)}`).toBe(
+          true,
+        );
+        expect(await at('start'), `${where}: no way back at the start`).not.toBeNull();
+        // The keyboard: Home then End select the first and the last tab, and bring each into view.
+        const tabs = list.getByRole('tab');
+        await tabs.last().focus();
+        await page.keyboard.press('Home');
+        await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+        await expect.poll(async () => (await whole())[0], `${where}: the first tab after Home`).toBe(true);
+        await page.keyboard.press('End');
+        await expect.poll(async () => (await whole()).at(-1), `${where}: the last tab after End`).toBe(true);
+      }
+    }
+  });
+
   test.describe('at 1440 px', () => {
     test.use({ viewport: { width: 1440, height: 900 } });
 

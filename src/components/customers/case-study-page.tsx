@@ -70,7 +70,7 @@ export function CaseStudyPage({
           <CaseStudySidebar {...copy.sidebar} />
         </div>
       </div>
-      <CaseStudyQuote study={study} heading={copy.quoteHeading} />
+      <CaseStudyQuote study={study} customer={customer} heading={copy.quoteHeading} />
       <RelatedStories heading={copy.moreHeading} linkLabel={copy.readStory} stories={related} />
     </>
   );
@@ -266,49 +266,55 @@ function CaseStudySidebar({ headline, description, cta }: CaseStudyTemplateCopy[
 
 /**
  * The customer's words on a light band (the page's one dark band is the closing one). From 1024 px the
- * story's headline figure (its first metric) stands beside the quote, so the band's right part is not
- * empty; it repeats the figures above, so screen readers skip it.
+ * quote's source stands beside it as a card (the company's wordmark, the role and the profile link), so
+ * the band's right part is not empty; it showed the story's first figure there, the third time on the
+ * page (issue 29, eighth review). Below 1024 px the source is a line under the quote.
  */
-function CaseStudyQuote({ study, heading }: { study: CaseStudy; heading: string }) {
+function CaseStudyQuote({
+  study,
+  customer,
+  heading,
+}: {
+  study: CaseStudy;
+  customer: Customer;
+  heading: string;
+}) {
   const { quote, profile } = study;
-  const figure = study.metrics[0];
   return (
     <section aria-labelledby="quote-heading" className="border-y border-ink-200 bg-ink-50">
-      <div className="container-page grid gap-16 py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center">
-        <figure className="max-w-4xl">
-          <h2 id="quote-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
-            {heading}
-          </h2>
-          <Quote aria-hidden="true" className="mt-6 size-10 text-brand-500" />
-          <blockquote className="mt-4">
-            <p className="text-2xl font-medium leading-snug tracking-tight text-balance text-ink-950 md:text-3xl">
-              {quote.text}
-            </p>
-          </blockquote>
-          <figcaption className="mt-8 flex flex-col gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <div className="container-page grid py-12 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-x-16">
+        <figure className="max-w-4xl lg:contents">
+          <div className="lg:col-start-1">
+            <h2 id="quote-heading" className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+              {heading}
+            </h2>
+            <Quote aria-hidden="true" className="mt-6 size-10 text-brand-500" />
+            <blockquote className="mt-4">
+              <p className="text-2xl font-medium leading-snug tracking-tight text-balance text-ink-950 md:text-3xl">
+                {quote.text}
+              </p>
+            </blockquote>
+          </div>
+          <figcaption
+            data-quote-source=""
+            className="mt-8 flex flex-col gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between lg:col-start-2 lg:row-start-1 lg:mt-0 lg:flex-col lg:items-start lg:rounded-2xl lg:border lg:bg-white lg:p-8 lg:shadow-card"
+          >
+            <span aria-hidden="true" className="hidden lg:mb-3 lg:block">
+              <CustomerWordmark customer={customer} className="text-3xl text-ink-900" />
+            </span>
             <p className="text-base">
               <span className="font-semibold text-ink-950">{quote.role}</span>
               <span className="text-ink-600">, {study.company}</span>
             </p>
             <a
               href={profile.url}
-              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline sm:self-auto"
+              className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline sm:self-auto lg:self-start"
             >
               {profile.label}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </figcaption>
         </figure>
-        {figure ? (
-          <p
-            aria-hidden="true"
-            data-quote-figure=""
-            className="hidden rounded-2xl border border-ink-200 bg-white p-8 shadow-card lg:block"
-          >
-            <span className="block text-6xl font-bold tracking-tight text-brand-700">{figure.value}</span>{' '}
-            <span className="mt-3 block text-base font-medium text-ink-600">{figure.label}</span>
-          </p>
-        ) : null}
       </div>
     </section>
   );

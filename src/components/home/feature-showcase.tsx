@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#src/components/ui/tab
  * the first-touch script switches the tabs, decision 0011). Each panel's content (copy and mock-ups) is
  * rendered by the page and passed in as a named slot, `panel-<value>`, which arrives here as the prop
  * `panel<Value>`. First tab selected by default; below 768 px the tab list is one row that scrolls
- * sideways (ui/tabs `scroll`), so the five tabs take one line of a phone, not five (issue 29).
+ * sideways (ui/tabs `scroll`, with a chevron at an end that holds more), so the five tabs take one line of a phone, not five (issue 29).
  */
 
 export type FeatureShowcaseTab = { value: string; label: string };
@@ -31,7 +31,7 @@ export type FeatureShowcaseProps = {
 export function FeatureShowcase({ tabs, label, defaultValue, ...panels }: FeatureShowcaseProps) {
   return (
     <Tabs defaultValue={defaultValue ?? tabs[0]?.value} className="gap-5 md:items-center md:gap-12">
-      <TabsList aria-label={label} scroll className="md:justify-center">
+      <TabsList aria-label={label} scroll="pills" className="md:justify-center">
         {tabs.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value} className="md:px-3.5 lg:px-5">
             {tab.label}

@@ -77,9 +77,12 @@ export function SchedulerEmbed(props: SchedulerEmbedProps) {
 }
 
 // Below 640 px the box runs to the screen's edges (320 px wide at 320) and draws no frame: a full-width
-// edge read as a rule between "Pick a time" and its offer (issue 29, seventh review).
+// edge read as a rule between "Pick a time" and its offer (issue 29, seventh review). There, until a
+// calendar is asked for, it is as tall as its offer and the call's card (the consent layer flows in it):
+// the 700 px left ~165 px blank under the card (eighth review). The calendar takes its 700 px when asked
+// for, below the first screen.
 const BOX_CLASS =
-  'relative -mx-5 h-[700px] min-w-[320px] overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ring-ink-200 sm:mx-0 sm:rounded-2xl sm:bg-white sm:shadow-card sm:ring-1';
+  'relative -mx-5 h-[700px] min-w-[320px] overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ring-ink-200 max-sm:data-[status=consent]:h-auto sm:mx-0 sm:rounded-2xl sm:bg-white sm:shadow-card sm:ring-1';
 
 function InteractiveScheduler({
   embedUrl,
@@ -266,7 +269,7 @@ function ConsentLayer({
   return (
     <div
       data-scheduler-fallback=""
-      className="absolute inset-0 flex flex-col items-center gap-6 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-5 sm:justify-center sm:px-6 md:gap-8"
+      className="absolute inset-0 flex flex-col items-center gap-6 overflow-y-auto bg-gradient-to-b from-ink-50 to-white px-5 py-5 max-sm:relative sm:justify-center sm:px-6 md:gap-8"
     >
       {/* Below 768 px the offer comes first and the call's card under it (the card has no control, so
           the focus order is the same), and the offer drops its decorative icon: "Show the scheduler"

@@ -22,10 +22,7 @@ export function ProofBand({ eyebrow, customer, metric, line, link }: ProofBandPr
             <CustomerWordmark customer={customer} className="text-2xl text-ink-900" />
           </div>
           <div className="min-w-0 md:border-l md:border-ink-200 md:pl-10">
-            <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>{' '}
-              <span className="text-base font-medium text-ink-700">{metric.label}</span>
-            </p>
+            <ProofFigure metric={metric} className="gap-y-1" />
             <h2 id="proof-heading" className="mt-2 max-w-2xl text-base leading-relaxed text-ink-700">
               {line}
             </h2>
@@ -43,6 +40,16 @@ export function ProofBand({ eyebrow, customer, metric, line, link }: ProofBandPr
         </div>
       </div>
     </section>
+  );
+}
+
+/** The figure line every form shows: the story's figure, large, then what it measures, on one baseline. */
+function ProofFigure({ metric, className }: { metric: ProofBandProps['metric']; className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-3', className)}>
+      <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>{' '}
+      <span className="text-base font-medium text-ink-700">{metric.label}</span>
+    </p>
   );
 }
 
@@ -93,10 +100,7 @@ export function ProofQuote({ eyebrow, customer, metric, line, link, quote }: Pro
         </div>
         <div className="flex flex-col gap-2 border-t border-ink-200 pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
           <CustomerWordmark customer={customer} className="text-xl text-ink-900" />
-          <p className="mt-2 flex flex-wrap items-baseline gap-x-3">
-            <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>{' '}
-            <span className="text-base font-medium text-ink-700">{metric.label}</span>
-          </p>
+          <ProofFigure metric={metric} className="mt-2" />
           <p className="text-sm leading-relaxed text-ink-600">{line}</p>
           <StoryLink link={link} />
         </div>
@@ -120,10 +124,7 @@ export function ProofCard({ eyebrow, customer, metric, line, link }: ProofBandPr
         <span className="text-xs font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</span>{' '}
         <CustomerWordmark customer={customer} className="text-lg text-ink-900" />
       </p>
-      <p className="flex flex-wrap items-baseline gap-x-3 border-t border-ink-100 pt-3">
-        <span className="text-4xl font-bold tracking-tight text-ink-950">{metric.value}</span>{' '}
-        <span className="text-base font-medium text-ink-700">{metric.label}</span>
-      </p>
+      <ProofFigure metric={metric} className="border-t border-ink-100 pt-3" />
       <p className="text-sm leading-relaxed text-ink-600">{line}</p>
       <StoryLink link={link} />
     </div>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '#src/lib/cn.ts';
 
@@ -40,19 +41,33 @@ export function Tabs({ defaultValue, className, ...props }: TabsProps) {
   );
 }
 
+/**
+ * A row that scrolls sideways below 768 px (`data-tabs-scroll`) and stays horizontal, instead of the stacked
+ * list: for a long page on a phone (issue 29). It runs to the screen's edges and fades out at an end that
+ * holds more tabs (`scroll-fade`); a round chevron over that end says there is more and scrolls the row a
+ * step when tapped (`data-tabs-more`, shown by the first-touch script while tabs lie beyond that end; issue
+ * 29's eighth review: at 375 px the fade hid the last tab with nothing to say that more followed).
+ */
+const SCROLL_ROW =
+  'relative flex-row overflow-x-auto overscroll-x-contain [scrollbar-width:none] max-md:w-full max-md:px-5 max-md:pr-12 max-md:scroll-fade sm:max-md:pl-6';
+
+/** Pills: separate 44 px pills, 8 px apart, the selected one ink, with no shared track (the home showcase). */
+const PILLS =
+  'rounded-full max-md:gap-2 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:py-1 max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full max-md:*:border max-md:*:border-ink-200 max-md:*:bg-white max-md:*:px-4 max-md:*:data-[state=active]:border-ink-950 max-md:*:data-[state=active]:bg-ink-950 max-md:*:data-[state=active]:text-white';
+
+const MORE =
+  'absolute top-1/2 size-11 -translate-y-1/2 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-950 shadow-card [&_svg]:size-5';
+
 export type TabsListProps = React.ComponentProps<'div'> & {
   /**
-   * Below 768 px, one row that scrolls sideways and stays horizontal (`data-tabs-scroll`), instead of the
-   * stacked list: for a long page on a phone (the home showcase, issue 29). There the tabs are separate
-   * pills (the selected one ink), and the row runs to the screen's edges, so the pill cut by the edge
-   * reads as the next of a row that scrolls, not as clipped text; the row fades out over its last 48 px
-   * (`scroll-fade`, as every sideways row does).
+   * Below 768 px, one row that scrolls sideways (see `SCROLL_ROW`): `pills` draws the tabs as separate
+   * pills, `row` leaves their look to the caller (the underlined role tabs).
    */
-  scroll?: boolean;
+  scroll?: 'pills' | 'row';
 };
 
-export function TabsList({ scroll = false, className, ...props }: TabsListProps) {
-  return (
+export function TabsList({ scroll, className, ...props }: TabsListProps) {
+  const list = (
     <div
       role="tablist"
       // The first-touch script sets the real orientation (vertical below 768 px unless the list scrolls)
@@ -63,13 +78,38 @@ export function TabsList({ scroll = false, className, ...props }: TabsListProps)
       data-tabs-scroll={scroll ? '' : undefined}
       className={cn(
         'flex w-full gap-1 border border-border bg-ink-50 p-1.5 md:w-fit md:flex-row md:flex-wrap md:rounded-full',
-        scroll
-          ? 'relative flex-row overflow-x-auto overscroll-x-contain rounded-full [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:gap-2 max-md:rounded-none max-md:border-0 max-md:bg-transparent max-md:px-5 max-md:py-1 max-md:*:shrink-0 max-md:*:whitespace-nowrap max-md:*:rounded-full max-md:*:border max-md:*:border-ink-200 max-md:*:bg-white max-md:*:px-4 max-md:*:data-[state=active]:border-ink-950 max-md:*:data-[state=active]:bg-ink-950 max-md:*:data-[state=active]:text-white max-md:scroll-fade max-md:pr-12 sm:max-md:-mx-6 sm:max-md:pl-6'
-          : 'flex-col rounded-xl',
+        scroll ? SCROLL_ROW : 'flex-col rounded-xl',
+        scroll === 'pills' && PILLS,
         className,
       )}
       {...props}
     />
+  );
+  if (!scroll) return list;
+  // The chevrons are a pointer's shortcut, hidden from screen readers and the tab order: the arrow keys
+  // move along the tabs, and the selected or focused tab scrolls into view.
+  return (
+    <div data-tabs-scroller="" className="relative max-md:-mx-5 sm:max-md:-mx-6">
+      {list}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-tabs-more="start"
+        className={cn(MORE, 'left-1')}
+      >
+        <ChevronLeft />
+      </button>
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-tabs-more="end"
+        className={cn(MORE, 'right-1')}
+      >
+        <ChevronRight />
+      </button>
+    </div>
   );
 }
 

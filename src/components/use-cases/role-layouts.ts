@@ -49,8 +49,8 @@ export type RolePlace = {
   largePicture?: boolean;
   /** `data-tabs-vertical`: a column at every width (''), or from 1024 px only ('lg'). */
   vertical?: '' | 'lg';
-  /** `data-tabs-scroll`: a horizontal row that scrolls sideways on phones. */
-  scroll?: boolean;
+  /** A horizontal row that scrolls sideways on phones (`TabsList`'s `scroll`): of pills, or of the arrangement's own tabs. */
+  scroll?: 'pills' | 'row';
 };
 
 /** The checklist's own light box (phones: none, so its lines have the panel's width). */
@@ -90,7 +90,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     copy: 'lg:col-start-2 lg:row-start-1',
     points: `${BOX} lg:col-start-3 lg:row-start-1`,
     picture: 'lg:col-start-1 lg:row-start-1 lg:self-center',
-    scroll: true,
+    scroll: 'pills',
   },
   underline: {
     grid: '',
@@ -98,7 +98,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     align: 'left',
     headerClass: '',
     tabs: 'mt-8 gap-8 md:mt-12',
-    list: 'flex-row gap-6 overflow-x-auto rounded-none border-0 border-b md:rounded-none border-ink-200 bg-transparent p-0 [scrollbar-width:none] max-md:-mx-5 max-md:w-auto max-md:pl-5 max-md:pr-12 max-md:scroll-fade md:w-full md:gap-10 sm:max-md:-mx-6 sm:max-md:pl-6',
+    list: 'gap-6 rounded-none border-0 border-b md:rounded-none border-ink-200 bg-transparent p-0 md:w-full md:gap-10',
     trigger:
       '-mb-px shrink-0 whitespace-nowrap rounded-none border-b-2 border-transparent px-0 md:rounded-none data-[state=active]:border-brand-600 data-[state=active]:bg-transparent data-[state=active]:shadow-none',
     panel: '',
@@ -107,7 +107,7 @@ export const ROLE_PLACE: Record<RoleLayout, RolePlace> = {
     // From 1024 to 1279 px the words' column is narrow and tall: the points run under both columns.
     points: 'lg:col-span-2 xl:col-span-1 xl:col-start-1',
     picture: 'lg:col-start-2 lg:row-start-1 xl:row-span-2 xl:row-start-1',
-    scroll: true,
+    scroll: 'row',
   },
   index: {
     grid: 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-12 xl:gap-x-16',

@@ -36,7 +36,7 @@ const TABLET = 'md:max-lg:grid-cols-2 md:max-lg:items-center md:max-lg:[&>:first
  * the first-touch script switches the tabs from first paint (decision 0011). Every panel is in the
  * prerendered HTML, each with the team's words, its three points and the picture of what the play looks
  * like for that team (`RolePicture`). The tab list takes the arrangement's form (`ROLE_PLACE`): its
- * orientation for the arrow keys follows it (`data-tabs-vertical`, `data-tabs-scroll`; else vertical
+ * orientation for the arrow keys follows it (`data-tabs-vertical`, `scroll`; else vertical
  * below 768 px, where the list stacks).
  */
 export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps) {
@@ -45,8 +45,7 @@ export function RoleTabs({ roles, label, layout = 'strip', mark }: RoleTabsProps
     <Tabs defaultValue={roles[0]?.id} className={place.tabs}>
       <TabsList
         aria-label={label}
-        scroll={layout === 'strip'}
-        data-tabs-scroll={place.scroll ? '' : undefined}
+        scroll={place.scroll}
         data-tabs-vertical={place.vertical}
         className={place.list}
       >
