@@ -289,9 +289,11 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
   // path, the record with the alert on it) as tall as both.
   stack: {
     grid: 'lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10',
-    copy: 'lg:col-span-5 lg:row-start-1 lg:self-end',
-    scene: 'lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center',
-    steps: 'lg:col-span-5 lg:row-start-2 lg:self-start lg:max-w-none',
+    // Half and half from 1024 px (in 5 columns the headline took five lines there), 5 and 7 from 1280 px.
+    copy: 'lg:col-span-6 lg:row-start-1 lg:self-end xl:col-span-5',
+    scene:
+      'lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center xl:col-span-7 xl:col-start-6',
+    steps: 'lg:col-span-6 lg:row-start-2 lg:self-start lg:max-w-none xl:col-span-5',
   },
 };
 

@@ -297,15 +297,16 @@ export function UseCaseScene({
         </div>
       );
     case 'account-record':
-      // The products in a row; under the three in use the record with the next steps under it, under the
-      // lit slot the alert behind the flag. From 1280 px, inset on the right of /flag's panel (round 8), the
-      // record and the alert side by side (three fifths and two). On phones the steps come last.
+      // The products in a row; under them the record with the next steps under it and, beside it, the
+      // alert behind the flag (three fifths and two: from 1280 px the scene is inset on the right of
+      // /flag's panel, round 8; a quarter left the alert's words breaking at 1024 px). On phones the steps
+      // come last.
       return (
-        <div className="grid gap-4 lg:grid-cols-4 lg:items-start lg:gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="max-lg:hidden lg:col-span-4 xl:col-span-2">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-3">
+          <div className="max-lg:hidden lg:col-span-2">
             <ProductSlots products={scene.products} />
           </div>
-          <div className="contents lg:col-span-3 lg:flex lg:flex-col lg:gap-3 xl:col-span-1">
+          <div className="contents lg:flex lg:flex-col lg:gap-3">
             <CrmRecordCard
               {...scene.record}
               words={samples.record}
