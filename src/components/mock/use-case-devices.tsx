@@ -209,7 +209,13 @@ export function StageTrack({ track, className }: { track: StageTrackData; classN
           <span aria-hidden="true" className="h-3 border-l-2 border-dashed border-signal-400" />
         </p>
       </div>
-      <StagePath stages={track.stages} current={track.current} large className="mt-1" />
+      {/* From 1024 to 1279 px (/win's stack, ~460 px) the current stage keeps its whole name. */}
+      <StagePath
+        stages={track.stages}
+        current={track.current}
+        large
+        className="mt-1 lg:max-xl:[&>li[data-current]]:flex-none"
+      />
     </div>
   );
 }

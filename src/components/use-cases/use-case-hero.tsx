@@ -129,6 +129,8 @@ type HeroCopyProps = Pick<
   onTint?: boolean | undefined;
   className?: string | undefined;
   bodyClassName?: string | undefined;
+  /** The h1's size where a layout sets its own (/win's from 1024 to 1279 px). */
+  headlineClassName?: string | undefined;
   /** The headline's second clause kept together (`HeadlineClauses`), in a size of this layout's own. */
   clauses?: { className: string } | undefined;
   /**
@@ -167,6 +169,7 @@ function HeroCopy({
   onTint,
   className,
   bodyClassName,
+  headlineClassName,
   clauses,
   lead,
 }: HeroCopyProps) {
@@ -204,7 +207,12 @@ function HeroCopy({
         {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
         <h1
           id="hero-heading"
-          className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950', clauses?.className)}
+          className={cn(
+            'mt-4 text-h1 font-bold',
+            dark ? 'text-white' : 'text-ink-950',
+            headlineClassName,
+            clauses?.className,
+          )}
         >
           {clauses ? <HeadlineClauses text={headline} /> : headline}
         </h1>
@@ -289,11 +297,9 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
   // path, the record with the alert on it) as tall as both.
   stack: {
     grid: 'lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10',
-    // Half and half from 1024 px (in 5 columns the headline took five lines there), 5 and 7 from 1280 px.
-    copy: 'lg:col-span-6 lg:row-start-1 lg:self-end xl:col-span-5',
-    scene:
-      'lg:col-span-6 lg:col-start-7 lg:row-span-2 lg:row-start-1 lg:self-center xl:col-span-7 xl:col-start-6',
-    steps: 'lg:col-span-6 lg:row-start-2 lg:self-start lg:max-w-none xl:col-span-5',
+    copy: 'lg:col-span-5 lg:row-start-1 lg:self-end',
+    scene: 'lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center',
+    steps: 'lg:col-span-5 lg:row-start-2 lg:self-start lg:max-w-none',
   },
 };
 
@@ -344,7 +350,16 @@ function FramedHero({
   const grid = cn('grid gap-12', place.grid);
   const parts = (
     <>
-      <HeroCopy {...copy} group={group} tone={tone} onTint={panel} className={place.copy} lead={lead} />
+      <HeroCopy
+        {...copy}
+        group={group}
+        tone={tone}
+        onTint={panel}
+        className={place.copy}
+        // In the stack's 5 columns at 1024-1279 px the headline took five lines at its usual size.
+        headlineClassName={cn(layout === 'stack' && 'lg:max-xl:text-[2.5rem]')}
+        lead={lead}
+      />
       <div
         data-scene={scene.kind}
         data-hero-part="scene"
