@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { expect, test } from './fixtures';
+import { glance } from './hero-glance';
 
 /*
  * The persona heroes (issue 29, seventh round): the four pages shared one hero, words left, picture right,
@@ -95,95 +96,6 @@ function composition(page: Page) {
   });
 }
 
-/**
- * A hero's composition as a glance at a thumbnail reads it (issue 29, eighth round: the home hero, /sales
- * and /revenue-operations were one picture at 1024 and 1440 px, a light ground, the headline left with its
- * two buttons under it and a framed sample on the right). Measured: the ground's luminance (dark or
- * light), how the headline's lines are aligned, where the buttons are against the headline (under it or
- * beside it), where the largest sample is against the headline (left, right, or under it across at least
- * 50 % of the screen) and whether it runs to the screen's edge.
- */
-function glance(page: Page) {
-  return page
-    .locator('section:has(h1)')
-    .first()
-    .evaluate((hero) => {
-      const shown = (element: Element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      };
-      // The ground: the hero's own fill, or the first one behind it.
-      let fill = 'rgba(0, 0, 0, 0)';
-      for (let element: Element | null = hero; element; element = element.parentElement) {
-        fill = getComputedStyle(element).backgroundColor;
-        if (!/rgba\(.*, 0\)$/.test(fill)) break;
-      }
-      const [r = 255, g = 255, b = 255] = (fill.match(/[\d.]+/g) ?? []).map(Number);
-      const linear = (channel: number) => {
-        const c = channel / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      };
-      const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-      const ground = luminance < 0.2 ? 'dark' : 'light';
-
-      const h1 = hero.querySelector('h1');
-      if (!h1) return 'no headline';
-      const head = h1.getBoundingClientRect();
-      // The headline's lines: all starting at its left edge, or centred on it.
-      const lines: { left: number; right: number; top: number }[] = [];
-      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) {
-          if (rect.width === 0) continue;
-          const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 4);
-          if (line) {
-            line.left = Math.min(line.left, rect.left);
-            line.right = Math.max(line.right, rect.right);
-          } else lines.push({ left: rect.left, right: rect.right, top: rect.top });
-        }
-      }
-      const centre = head.left + head.width / 2;
-      const aligned = lines.every((line) => Math.abs(line.left - head.left) < 2)
-        ? 'left'
-        : lines.every((line) => Math.abs((line.left + line.right) / 2 - centre) < 3)
-          ? 'centred'
-          : 'ragged';
-      // The buttons: the first call to action's row, under the headline or beside it.
-      const buttons = hero.querySelector('a[href="/book-time"]')?.parentElement?.getBoundingClientRect();
-      const text = [...h1.querySelectorAll('*'), h1].reduce(
-        (right, element) => Math.max(right, ...[...element.getClientRects()].map((rect) => rect.right)),
-        head.left,
-      );
-      const buttonsAt = !buttons ? 'none' : buttons.left >= text - 1 ? 'beside the headline' : 'under it';
-      // The largest sample on show.
-      const frame = [...hero.querySelectorAll('[data-sample-frame]')]
-        .filter(shown)
-        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-        .sort((a, b) => b.rect.width * b.rect.height - a.rect.width * a.rect.height)[0];
-      if (!frame) return 'no sample';
-      const screen = document.documentElement.clientWidth;
-      const sample = frame.rect;
-      let place = 'other';
-      if (sample.top >= head.bottom - 1 && sample.width >= screen * 0.5) place = 'across under it';
-      else if (sample.left >= head.right - 1) place = 'right';
-      else if (sample.right <= head.left + 1) place = 'left';
-      const reach = Math.max(
-        ...[frame.element, ...frame.element.querySelectorAll('*')]
-          .filter(shown)
-          .map((element) => element.getBoundingClientRect().right),
-      );
-      return [
-        `${ground} ground`,
-        `headline ${aligned}`,
-        `buttons ${buttonsAt}`,
-        `sample ${place}`,
-        reach >= screen - 1 ? 'to the edge' : 'inside the page',
-      ].join(', ');
-    });
-}
-
 test.describe('persona heroes', () => {
   for (const width of [1440, 1024, 768, 375]) {
     test(`at ${width} px no two persona heroes share a composition (measured)`, async ({ page }) => {
@@ -214,7 +126,8 @@ test.describe('persona heroes', () => {
 
   // Round 8's review: at 1024 and 1440 px the home hero, /sales and /revenue-operations read as one (a light
   // ground, the headline left with its buttons under it, a framed sample on the right). No two of the
-  // home page, the persona pages and /hunt-new-opportunities (its field of tiles) share that glance.
+  // home page, the persona pages and /hunt-new-opportunities (its field of tiles) share that glance
+  // (`hero-glance.ts`; hero-glance.spec.ts compares them with every use-case page too).
   for (const width of [1440, 1024]) {
     test(`at ${width} px the home hero and the persona heroes differ at a glance (ground, headline, buttons, sample)`, async ({
       page,

@@ -167,11 +167,21 @@ test.describe('use-case pages', () => {
    */
   async function heroStack(page: Page) {
     return page.locator('[data-section="hero"]').evaluate((hero) => {
-      const [r = 255, g = 255, b = 255, alpha = 1] = (
-        getComputedStyle(hero).backgroundColor.match(/[\d.]+/g) ?? []
-      ).map(Number);
-      const dark = alpha > 0.5 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 100;
       const h1 = hero.querySelector('h1');
+      // The ground behind the headline (round 8: a tinted panel or ground counts): the first fill from the
+      // h1 up that is not transparent, over white; dark, tinted (its channels 10 or more apart) or light.
+      let fill = [255, 255, 255, 0];
+      for (let element: Element | null = h1 ?? hero; element; element = element.parentElement) {
+        fill = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+        if ((fill[3] ?? 1) > 0) break;
+      }
+      const [r = 255, g = 255, b = 255] = fill.slice(0, 3).map((c) => 255 - (fill[3] ?? 1) * (255 - c));
+      const tone =
+        0.2126 * r + 0.7152 * g + 0.0722 * b < 100
+          ? 'dark'
+          : Math.max(r, g, b) - Math.min(r, g, b) >= 10
+            ? 'tinted'
+            : 'light';
       const width = hero.getBoundingClientRect().width;
       const items = [
         ...(h1 ? [{ name: 'headline', rect: h1.getBoundingClientRect() }] : []),
@@ -202,7 +212,7 @@ test.describe('use-case pages', () => {
           const right = Math.max(...row.map(({ rect }) => rect.right));
           return box ? Math.round(Math.max(left - box.left - padding, box.right - padding - right)) : 0;
         });
-      const ground = `${dark ? 'dark' : 'light'}, headline ${h1 ? getComputedStyle(h1).textAlign : '?'}`;
+      const ground = `${tone}, headline ${h1 ? getComputedStyle(h1).textAlign : '?'}`;
       return {
         layout: hero.getAttribute('data-layout') ?? '',
         look: `${ground}: ${rows.map((row) => row.map(({ name }) => name).join(' | ')).join(' / ')}`,
@@ -235,7 +245,7 @@ test.describe('use-case pages', () => {
         const stack = await heroStack(page);
         looks[id] = stack.look;
         openings[id] = stack.opening;
-        if (['field', 'timeline', 'strip', 'centred'].includes(stack.layout))
+        if (['field', 'timeline', 'panel', 'stack'].includes(stack.layout))
           for (const gutter of stack.gutters)
             expect(gutter, `/${id} at ${width} px: the space beside its pictures`).toBeLessThanOrEqual(100);
       }
@@ -685,9 +695,19 @@ test.describe('use-case pages', () => {
           body && h1 && paragraph && ['left', 'right'].includes(fromHead(body.rect))
             ? Math.round(h1.getBoundingClientRect().top - paragraph.top)
             : null;
-        const ground = getComputedStyle(grid.closest('section') ?? grid).backgroundColor;
-        const [r = 255, g = 255, b = 255, alpha = 1] = (ground.match(/[\d.]+/g) ?? []).map(Number);
-        const dark = alpha > 0.5 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 100;
+        // The ground behind the headline, as `heroStack` reads it (round 8: a tinted panel counts).
+        let fill = [255, 255, 255, 0];
+        for (let element: Element | null = h1 ?? grid; element; element = element.parentElement) {
+          fill = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          if ((fill[3] ?? 1) > 0) break;
+        }
+        const [r = 255, g = 255, b = 255] = fill.slice(0, 3).map((c) => 255 - (fill[3] ?? 1) * (255 - c));
+        const tone =
+          0.2126 * r + 0.7152 * g + 0.0722 * b < 100
+            ? 'dark'
+            : Math.max(r, g, b) - Math.min(r, g, b) >= 10
+              ? 'tinted'
+              : 'light';
         return {
           centred:
             parts.every(({ rect }) => Math.abs(rect.left + rect.width / 2 - middle) < 40) &&
@@ -701,7 +721,7 @@ test.describe('use-case pages', () => {
             `${head ? side(head) : '?'} headline`,
             `body ${body ? fromHead(body.rect) : '?'}`,
             pictures.join(' + '),
-            dark ? 'dark' : 'light',
+            tone,
           ].join(', '),
           rise,
           // Each picture's width (a part wider than three quarters of the grid spans it).

@@ -48,6 +48,8 @@ export function AccountField({
       className={cn(
         panel,
         'p-3',
+        // From 768 to 1023 px as tall as the message beside it, its tiles sharing the height (round 8).
+        large && 'md:max-lg:flex md:max-lg:flex-col',
         // The page's column ends 2 rem (its padding) and half the room beside its 80 rem short of the edge.
         large &&
           'lg:relative lg:mr-[calc(-2rem_-_(100vw_-_min(100vw,80rem))_/_2)] lg:rounded-r-none lg:border-r-0 lg:p-5 lg:pr-0',
@@ -60,7 +62,7 @@ export function AccountField({
       <ul
         className={cn(
           'grid grid-flow-row-dense grid-cols-2 gap-1.5 sm:grid-cols-3',
-          large && 'lg:gap-2 xl:auto-rows-[7.5rem] xl:grid-cols-4',
+          large && 'md:max-lg:flex-1 md:max-lg:auto-rows-fr lg:gap-2 xl:auto-rows-[7.5rem] xl:grid-cols-4',
         )}
       >
         {large ? (
@@ -207,7 +209,13 @@ export function StageTrack({ track, className }: { track: StageTrackData; classN
           <span aria-hidden="true" className="h-3 border-l-2 border-dashed border-signal-400" />
         </p>
       </div>
-      <StagePath stages={track.stages} current={track.current} large className="mt-1" />
+      {/* From 1024 to 1279 px (/win's stack, ~460 px) the current stage keeps its whole name. */}
+      <StagePath
+        stages={track.stages}
+        current={track.current}
+        large
+        className="mt-1 lg:max-xl:[&>li[data-current]]:flex-none"
+      />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   type HeroLayout,
   LEAD_PLACE,
   LeadDevice,
+  type LeadPlace,
   NextSteps,
   SCENE_LAYOUT,
   type SceneSamples,
@@ -49,11 +50,14 @@ function HeroSection({
   layout,
   kind,
   tone = 'light',
+  rose = false,
   children,
 }: {
   layout: HeroLayout;
   kind: string;
   tone?: Tone;
+  /** A flat rose ground (the renewal's countdown, round 8) instead of the light blue wash. */
+  rose?: boolean;
   children: React.ReactNode;
 }) {
   const dark = tone === 'dark';
@@ -68,7 +72,9 @@ function HeroSection({
         'relative overflow-x-clip border-b',
         dark
           ? 'border-ink-800 bg-ink-950'
-          : 'border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white',
+          : rose
+            ? 'border-defense-100 bg-defense-50'
+            : 'border-ink-100 bg-gradient-to-b from-brand-50/80 via-white to-white',
       )}
     >
       <div
@@ -117,27 +123,33 @@ type HeroCopyProps = Pick<
 > & {
   /** Centred from 1024 px (`lg`) or at every width (`always`). */
   centred?: 'lg' | 'always' | undefined;
-  /** `dark` on the countdown's ink stage. */
+  /** `dark` on the stack's ink stage. */
   tone?: Tone;
+  /** On a tinted ground (the panel, the rose countdown): the strategy's pill drawn white to stay visible. */
+  onTint?: boolean | undefined;
   className?: string | undefined;
   bodyClassName?: string | undefined;
+  /** The h1's size where a layout sets its own (/win's from 1024 to 1279 px). */
+  headlineClassName?: string | undefined;
   /** The headline's second clause kept together (`HeadlineClauses`), in a size of this layout's own. */
   clauses?: { className: string } | undefined;
   /**
    * The play's picture on its own below 1024 px (below 768 px with `upTo: 'md'`), and where it goes
    * (`LEAD_PLACE`).
    */
-  lead?:
-    | { place: 'top' | 'after-head' | 'after-body'; mark: string; node: React.ReactNode; upTo?: 'md' | 'lg' }
-    | undefined;
+  lead?: { place: LeadPlace; mark: string; node: React.ReactNode; upTo?: 'md' | 'lg' } | undefined;
 };
 
+/** Across the screen, edge to edge, below 1024 px (the container's padding taken back). */
+const band = '-mx-5 rounded-none border-x-0 px-5 sm:-mx-6 sm:px-6';
+
 /** Where the picture on its own sits below 1024 px: its spacing, and as a band across the screen. */
-const leadPlace = {
-  top: 'max-lg:-order-1 mb-8',
+const leadPlace: Record<LeadPlace, string> = {
   'after-head': 'mt-6',
-  'after-body': '-mx-5 mt-10 rounded-none border-x-0 px-5 sm:-mx-6 sm:px-6',
-} as const;
+  // Round 8: /win's stage path, a band right under its headline on the dark stage.
+  'after-head-band': cn(band, 'mt-6'),
+  'after-body': cn(band, 'mt-10'),
+};
 
 /**
  * The hero's words: the strategy and the page's name over the h1 (`data-hero-part="head"`), then the
@@ -154,8 +166,10 @@ function HeroCopy({
   secondaryCta,
   centred,
   tone = 'light',
+  onTint,
   className,
   bodyClassName,
+  headlineClassName,
   clauses,
   lead,
 }: HeroCopyProps) {
@@ -176,7 +190,7 @@ function HeroCopy({
     </SampleFrame>
   ) : null;
   return (
-    <div className={cn(className, lead?.place === 'top' && 'max-lg:flex max-lg:flex-col')}>
+    <div className={className}>
       <div data-hero-part="head">
         <div
           className={cn(
@@ -184,7 +198,7 @@ function HeroCopy({
             centred === 'always' ? 'justify-center' : centred === 'lg' && 'lg:justify-center',
           )}
         >
-          <Badge variant={group}>
+          <Badge variant={group} className={cn(onTint && 'bg-white')}>
             <Icon aria-hidden="true" />
             {strategyLabel}
           </Badge>{' '}
@@ -193,7 +207,12 @@ function HeroCopy({
         {eyebrow ? <p className="mt-6 text-sm font-semibold text-brand-700">{eyebrow}</p> : null}
         <h1
           id="hero-heading"
-          className={cn('mt-4 text-h1 font-bold', dark ? 'text-white' : 'text-ink-950', clauses?.className)}
+          className={cn(
+            'mt-4 text-h1 font-bold',
+            dark ? 'text-white' : 'text-ink-950',
+            headlineClassName,
+            clauses?.className,
+          )}
         >
           {clauses ? <HeadlineClauses text={headline} /> : headline}
         </h1>
@@ -262,19 +281,31 @@ const LAYOUT: Record<FramedLayout, { grid: string; copy: string; scene: string; 
     steps:
       'lg:col-span-5 lg:col-start-8 lg:row-start-1 lg:self-end lg:rounded-none lg:border-0 lg:border-l-2 lg:border-brand-200 lg:bg-transparent lg:py-1',
   },
-  strip: {
-    grid: 'lg:gap-14',
-    copy: 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-x-16',
-    scene: '',
+  // Round 8: /flag read as /sales (the headline left, the paragraph and buttons right, a sample across
+  // under both). The whole hero is a tinted panel (green, the offensive plays' colour) the headline sits
+  // on: the copy on its left and, inset on its right, the customer's products over the account record and
+  // the alert behind the flag (from 1280 px; from 1024 px the copy over the scene). Edge to edge below
+  // 1024 px, a rounded panel inside the page from 1024 px.
+  panel: {
+    grid: 'xl:grid-cols-12 xl:items-center xl:gap-x-12',
+    copy: 'xl:col-span-5',
+    scene: 'xl:col-span-7',
     steps: '',
   },
-  centred: {
-    grid: 'lg:gap-14',
-    copy: 'text-center lg:mx-auto lg:max-w-3xl',
-    scene: '',
-    steps: '',
+  // Round 8: /win read as /customer-success (all centred, a sample across under the buttons). A dark stage:
+  // the copy left-aligned on the left with the next steps under it, the open deal on the right (its stage
+  // path, the record with the alert on it) as tall as both.
+  stack: {
+    grid: 'lg:grid-cols-12 lg:gap-x-12 lg:gap-y-10',
+    copy: 'lg:col-span-5 lg:row-start-1 lg:self-end',
+    scene: 'lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1 lg:self-center',
+    steps: 'lg:col-span-5 lg:row-start-2 lg:self-start lg:max-w-none',
   },
 };
+
+/** The panel /flag's hero sits on: edge to edge below 1024 px, rounded inside the page from 1024 px. */
+const flagPanel =
+  '-mx-5 bg-offense-50 px-5 py-12 sm:-mx-6 sm:px-6 md:py-16 lg:mx-0 lg:rounded-[2rem] lg:px-10 lg:py-12 xl:px-14 xl:py-14';
 
 /**
  * Use-case hero: page name and strategy, h1, two calls to action, and the page's scene: its sample alert
@@ -292,9 +323,9 @@ export function UseCaseHero(props: UseCaseHeroProps) {
 }
 
 /**
- * Field, timeline, strip and centred: the copy and one scene frame. In the field the steps run in a row
+ * Field, timeline, panel and stack: the copy and one scene frame. In the field the steps run in a row
  * under the copy and the scene from 1024 px; in the timeline they stand beside the copy, over the scene's
- * strip; across the page in the other two, the scene draws them.
+ * strip; in the stack under the copy, beside the scene; in the panel the scene draws them.
  */
 function FramedHero({
   layout,
@@ -308,51 +339,83 @@ function FramedHero({
 }: UseCaseHeroProps & { layout: FramedLayout }) {
   const { width } = SCENE_LAYOUT[scene.kind];
   const place = LAYOUT[layout];
-  const centred = layout === 'centred';
   const beside = stepsBesideScene(layout);
   const leadAt = LEAD_PLACE[scene.kind];
   const lead = leadAt ? { place: leadAt, mark: samples.mark, node: <LeadDevice scene={scene} /> } : undefined;
-  return (
-    <HeroSection layout={layout} kind={scene.kind}>
-      <div className={cn('container-page relative grid gap-12 py-14 md:py-20 lg:py-24', place.grid)}>
-        <HeroCopy
-          {...copy}
-          group={group}
-          centred={centred ? 'always' : undefined}
-          className={place.copy}
-          lead={lead}
-          // Beside the headline, the paragraph starts level with the h1, not above it (round 7): the badge
-          // row (22 px) and the h1's 16 px margin, and 6 px that set the two first lines' capitals level.
-          bodyClassName={cn(layout === 'strip' && 'lg:mt-0 lg:pt-11')}
-        />
-
-        <div
-          data-scene={scene.kind}
-          data-hero-part="scene"
-          className={cn('relative isolate mx-auto w-full min-w-0 lg:max-w-none', place.scene, width)}
+  const panel = layout === 'panel';
+  const tone: Tone = layout === 'stack' ? 'dark' : 'light';
+  // The field, the panel and the stack draw no knight's move round their scene: the field runs to the
+  // screen's edge, the panel is the frame, and on the dark stage the deal's record carries the signal.
+  const moveFrame = layout === 'timeline';
+  const grid = cn('grid gap-12', place.grid);
+  const parts = (
+    <>
+      <HeroCopy
+        {...copy}
+        group={group}
+        tone={tone}
+        onTint={panel}
+        className={place.copy}
+        // In the stack's 5 columns at 1024-1279 px the headline took five lines at its usual size.
+        headlineClassName={cn(layout === 'stack' && 'lg:max-xl:text-[2.5rem]')}
+        lead={lead}
+      />
+      <div
+        data-scene={scene.kind}
+        data-hero-part="scene"
+        className={cn(
+          'relative isolate mx-auto w-full min-w-0 lg:max-w-none',
+          // Below 640 px /hunt's target accounts run from edge to edge (round 8: its hero was /sales').
+          layout === 'field' && 'max-sm:-mx-5 max-sm:w-auto',
+          place.scene,
+          width,
+        )}
+      >
+        {moveFrame ? <MoveFrame className="max-sm:hidden" /> : null}
+        {layout === 'field' || layout === 'timeline' ? <SceneGlow group={group} /> : null}
+        <SampleFrame
+          mark={samples.mark}
+          caption={scene.caption}
+          className={cn(
+            frame,
+            layout === 'field' &&
+              'max-sm:rounded-none max-sm:border-x-0 max-sm:px-5 lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
+            panel && 'bg-white/70',
+          )}
         >
-          {/* The field draws no frame round its scene: from 768 px it spans the container, where the frame's
-              squares would meet the screen's edge, and from 1024 px the accounts run to that edge. */}
-          {layout === 'field' ? null : <MoveFrame className="max-sm:hidden" />}
-          <SceneGlow group={group} />
-          <SampleFrame
-            mark={samples.mark}
-            caption={scene.caption}
-            className={cn(
-              frame,
-              layout === 'field' && 'lg:rounded-none lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none',
-            )}
-          >
-            <UseCaseScene
-              scene={scene}
-              alert={alertCard}
-              samples={samples}
-              nextSteps={nextSteps}
-              nextStepsLabel={illustration.nextStepsLabel}
-              flaggedLabel={illustration.flaggedLabel}
-            />
-          </SampleFrame>
-        </div>
+          <UseCaseScene
+            scene={scene}
+            alert={alertCard}
+            samples={samples}
+            nextSteps={nextSteps}
+            nextStepsLabel={illustration.nextStepsLabel}
+            flaggedLabel={illustration.flaggedLabel}
+          />
+        </SampleFrame>
+      </div>
+    </>
+  );
+  return (
+    <HeroSection layout={layout} kind={scene.kind} tone={tone}>
+      {layout === 'stack' ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-40 -left-40 size-[36rem] rounded-full bg-brand-600/20 blur-3xl"
+        />
+      ) : null}
+      <div
+        className={cn(
+          'container-page relative',
+          panel ? 'max-lg:py-0 lg:py-12' : cn(grid, 'py-14 md:py-20 lg:py-24'),
+        )}
+      >
+        {panel ? (
+          <div data-panel="" className={cn(grid, flagPanel)}>
+            {parts}
+          </div>
+        ) : (
+          parts
+        )}
         {beside ? (
           <NextSteps
             steps={nextSteps}
@@ -361,6 +424,8 @@ function FramedHero({
             className={cn(
               'mx-auto -mt-6 w-full lg:mx-0 lg:mt-0 lg:[&_li]:text-base',
               layout === 'timeline' && 'lg:max-w-xl lg:self-start lg:px-6 lg:py-5 lg:[&_ol]:gap-4',
+              // On the dark stage: a faint card, its words light.
+              layout === 'stack' && 'border-white/10 bg-white/5 [&_li]:text-ink-200 [&>p]:text-ink-300',
               place.steps,
               width,
             )}
@@ -372,36 +437,39 @@ function FramedHero({
 }
 
 /**
- * Countdown (/defend-customer-base, issue 29, fifth round): a dark stage, at every width. From 1024 px the
- * copy on the left and the alert in its frame on the right, then across the page the countdown to the
- * renewal: the signal, the play's three steps along it and the renewal date. On phones the same order,
- * the countdown running down a line.
+ * Countdown (/defend-customer-base, issue 29, fifth round; round 8): a rose ground, the page's defensive
+ * colour. From 1024 px the alert in its frame on the left and the copy on the right, then across the page
+ * the countdown to the renewal on an ink panel: the signal, the play's three steps along it and the
+ * renewal date. (Round 8: on the dark stage it read as /revenue-operations, whose words also stand top left
+ * with a column beside them and a panel across under both.) On phones the copy, the alert, then the
+ * countdown running down a line; the h1 first in the DOM at every width.
  */
 function CountdownHero({ group, alertCard, scene, nextSteps, samples, ...copy }: UseCaseHeroProps) {
   if (scene.kind !== 'renewal-record') return null;
   return (
-    <HeroSection layout="countdown" kind={scene.kind} tone="dark">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-0 size-[36rem] rounded-full bg-defense-600/20 blur-3xl"
-      />
-      <div className="container-page relative grid gap-10 py-14 md:py-20 lg:grid-cols-12 lg:gap-x-12 lg:gap-y-14 lg:py-24">
-        <HeroCopy {...copy} group={group} tone="dark" className="lg:col-span-7 lg:self-center" />
+    <HeroSection layout="countdown" kind={scene.kind} rose>
+      <div className="container-page relative grid gap-10 py-14 md:py-20 lg:grid-cols-12 lg:gap-x-14 lg:gap-y-14 lg:py-24">
+        <HeroCopy
+          {...copy}
+          group={group}
+          onTint
+          className="lg:col-span-7 lg:col-start-6 lg:row-start-1 lg:self-center"
+        />
         <div data-scene={scene.kind} className="grid gap-10 lg:contents">
           <div
             data-hero-part="scene"
-            className="relative isolate mx-auto w-full max-w-md min-w-0 lg:col-span-5 lg:max-w-none lg:self-center"
+            className="relative isolate mx-auto w-full max-w-md min-w-0 lg:col-span-5 lg:col-start-1 lg:row-start-1 lg:max-w-none lg:self-center"
           >
             <MoveFrame className="max-sm:hidden" />
-            <SampleFrame mark={samples.mark} caption={scene.caption} className={frame}>
+            <SampleFrame mark={samples.mark} caption={scene.caption} className={cn(frame, 'bg-white/80')}>
               <AlertCard {...alertCard} words={samples.card} className="max-w-none" />
             </SampleFrame>
           </div>
-          <div data-hero-part="countdown" className="min-w-0 lg:col-span-12">
+          <div data-hero-part="countdown" className="min-w-0 lg:col-span-12 lg:row-start-2">
             <SampleFrame
               mark={samples.mark}
               caption={scene.countdown.caption}
-              className="rounded-2xl border border-white/10 bg-white/5 p-4 sm:p-6 [&>p]:text-ink-200"
+              className="rounded-2xl bg-ink-950 p-4 shadow-raised sm:p-6 [&>p]:text-ink-200"
             >
               <RenewalCountdown
                 countdown={scene.countdown}
@@ -444,6 +512,8 @@ function VersusHero({
           {...copy}
           group={group}
           centred="always"
+          // Round 8: on phones the paragraph is left-aligned (centred, it was eight ragged lines at 375 px).
+          bodyClassName="max-sm:text-left"
           // Between the two sides from 1280 px, a headline 40 px high: its second clause on one line.
           clauses={{ className: 'xl:text-[2.5rem]' }}
           className="text-center md:col-span-2 xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:self-center"

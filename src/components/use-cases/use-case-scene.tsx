@@ -30,14 +30,16 @@ import { cn } from '#src/lib/cn.ts';
  * the left, the target accounts drawn large on the right, running to the screen's edge, the alert over
  * their lower left, and the next steps in one numbered row under both; `timeline` (round 7: it was
  * `split-reverse`, /hunt's mirror image): the copy on the left and the next
- * steps beside it, then across the page the lost deal's timeline over the email; `strip`: the headline and the copy side by
- * side, the scene in a strip across the page under them; `centred`: the copy centred, the scene across the
- * page under it; `countdown`: a dark stage, the copy and the alert side by side over the countdown to the
- * renewal across the page; `versus`: the copy centred between the two ways of finding out, the accounts
- * found too late on its left and the alert with its save plan on its right. In `strip` and `centred` the
+ * steps beside it, then across the page the lost deal's timeline over the email; `panel` (round 8: it was
+ * `strip`, /sales' composition): the hero a tinted panel, the copy on its left and the scene inset on its
+ * right from 1280 px (the copy over the scene from 1024 px); `stack` (round 8: it was `centred`, /customer-
+ * success' composition): a dark stage, the copy left-aligned on the left and the open deal on the right;
+ * `countdown`: a rose ground, the alert on the left and the copy on the right over the countdown to the
+ * renewal across the page (round 8: a dark stage before, /revenue-operations' composition); `versus`: the copy centred between the two ways of finding out, the accounts
+ * found too late on its left and the alert with its save plan on its right. In `panel` and `stack` the
  * scene draws the next steps itself; in `countdown` the countdown does, in `versus` the alert's side.
  */
-export const HERO_LAYOUTS = ['field', 'timeline', 'strip', 'centred', 'countdown', 'versus'] as const;
+export const HERO_LAYOUTS = ['field', 'timeline', 'panel', 'stack', 'countdown', 'versus'] as const;
 export type HeroLayout = (typeof HERO_LAYOUTS)[number];
 
 /** Each scene's layout; `width` caps the scene below 1024 px, where the framed heroes stack. */
@@ -45,24 +47,28 @@ export const SCENE_LAYOUT: Record<SceneKind, { layout: HeroLayout; width: string
   // From 768 px the target accounts and the chat message sit side by side across the container.
   'account-field': { layout: 'field', width: 'max-w-md md:max-w-none' },
   email: { layout: 'timeline', width: 'max-w-xl' },
-  'account-record': { layout: 'strip', width: 'max-w-2xl' },
-  'opportunity-record': { layout: 'centred', width: 'max-w-2xl' },
+  'account-record': { layout: 'panel', width: 'max-w-2xl' },
+  'opportunity-record': { layout: 'stack', width: 'max-w-2xl' },
   'renewal-record': { layout: 'countdown', width: '' },
   'pipeline-shift': { layout: 'versus', width: '' },
 };
 
+/** Where a framed hero shows its play's picture on its own below 1024 px (`LEAD_PLACE`). */
+export type LeadPlace = 'after-head' | 'after-head-band' | 'after-body';
+
 /**
  * Below 1024 px, where the framed heroes stack, three of them show their play's picture on its own in the
  * copy (issue 29, fifth round review: /hunt, /revive, /flag and /win opened with the same first screen on
- * phones and at 768 px): /revive its lost deal's timeline above the headline (`top`, moved there by CSS
- * order: the h1 stays first in the DOM), /flag the customer's products between the headline and the
- * paragraph (`after-head`), /win the stage path in a band across the screen under the buttons
- * (`after-body`). The scene then leaves that picture out below 1024 px; from 1024 px it draws it as before.
+ * phones and at 768 px): /revive its lost deal's timeline and /flag the customer's products between the
+ * headline and the paragraph (`after-head`; round 8: /revive's timeline stood above the headline, which
+ * started ~440 px down at 375 px), /win the stage path in a band across the screen under its headline
+ * (`after-head-band`; under the buttons before round 8). The scene then leaves that picture out below
+ * 1024 px; from 1024 px it draws it as before.
  */
-export const LEAD_PLACE: Partial<Record<SceneKind, 'top' | 'after-head' | 'after-body'>> = {
-  email: 'top',
+export const LEAD_PLACE: Partial<Record<SceneKind, LeadPlace>> = {
+  email: 'after-head',
   'account-record': 'after-head',
-  'opportunity-record': 'after-body',
+  'opportunity-record': 'after-head-band',
 };
 
 /** The picture a framed hero shows on its own below 1024 px (`LEAD_PLACE`), or null. */
@@ -80,7 +86,8 @@ export function LeadDevice({ scene }: { scene: UseCaseSceneContent }) {
 }
 
 /** Whether a layout leaves the next steps to the hero (under its copy) rather than to the scene. */
-export const stepsBesideScene = (layout: HeroLayout) => layout === 'field' || layout === 'timeline';
+export const stepsBesideScene = (layout: HeroLayout) =>
+  layout === 'field' || layout === 'timeline' || layout === 'stack';
 
 /** What a scene draws with (site/samples.yaml): the mock-ups' words, the surfaces, the cast. */
 export type SceneSamples = SamplesContent;
@@ -101,8 +108,8 @@ export type UseCaseSceneProps = {
 };
 
 /**
- * The playbook's next steps, numbered: a compact list, or a row of three from 1024 px; `band`: the row of
- * three on a blue line through their numbers (/hunt's hero, under both its columns).
+ * The playbook's next steps, numbered: a compact list; `band`: from 1024 px a row of three on a blue line
+ * through their numbers (/hunt's hero, under both its columns).
  */
 export function NextSteps({
   steps,
@@ -112,7 +119,7 @@ export function NextSteps({
 }: {
   steps: readonly string[];
   label: string;
-  orientation?: 'list' | 'row' | 'band';
+  orientation?: 'list' | 'band';
   className?: string;
 }) {
   const band = orientation === 'band';
@@ -202,7 +209,9 @@ function PictureThenAlert({
       className={cn(
         'flex flex-col items-stretch gap-3',
         across &&
-          'md:max-lg:grid md:max-lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:max-lg:items-center md:max-lg:gap-4',
+          // The field as tall as the message beside it (round 8: centred, it left ~180 px blank above and
+          // below it at 768 px).
+          'md:max-lg:grid md:max-lg:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] md:max-lg:gap-4',
         overlap && 'xl:relative',
       )}
     >
@@ -273,8 +282,8 @@ export function UseCaseScene({
         </PictureThenAlert>
       );
     case 'opportunity-record':
-      // The stage path across the scene, the record with the alert under it, and the next steps in a row
-      // of three across the foot (beside the record, they left a column ~300 px empty under them at 1440).
+      // The stage path across the scene and the record with the alert under it; the next steps stand
+      // under the hero's copy, beside the scene (round 8, /win's dark stack).
       return (
         <div className="flex flex-col gap-6">
           <StageTrack track={scene.track} className="max-lg:hidden" />
@@ -285,31 +294,26 @@ export function UseCaseScene({
             details={scene.delivery}
             className="max-w-none"
           />
-          <NextSteps steps={nextSteps} label={nextStepsLabel} orientation="row" />
         </div>
       );
     case 'account-record':
-      // The products in a row; under the three in use the record with the next steps in a row under it
-      // (beside it, they left ~170 px empty under the record at 1440), under the lit slot the alert behind
-      // the flag. On phones the steps come last.
+      // The products in a row; under them the record with the next steps under it and, beside it, the
+      // alert behind the flag (three fifths and two: from 1280 px the scene is inset on the right of
+      // /flag's panel, round 8; a quarter left the alert's words breaking at 1024 px). On phones the steps
+      // come last.
       return (
-        <div className="grid gap-4 lg:grid-cols-4 lg:items-start lg:gap-3">
-          <div className="max-lg:hidden lg:col-span-4">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-3">
+          <div className="max-lg:hidden lg:col-span-2">
             <ProductSlots products={scene.products} />
           </div>
-          <div className="contents lg:col-span-3 lg:flex lg:flex-col lg:gap-3">
+          <div className="contents lg:flex lg:flex-col lg:gap-3">
             <CrmRecordCard
               {...scene.record}
               words={samples.record}
               density="compact"
               className="max-w-none"
             />
-            <NextSteps
-              steps={nextSteps}
-              label={nextStepsLabel}
-              orientation="row"
-              className="max-lg:order-last"
-            />
+            <NextSteps steps={nextSteps} label={nextStepsLabel} className="max-lg:order-last" />
           </div>
           <div className="border-l-2 border-dashed border-signal-400 pl-3">
             <p className="mb-2 flex items-center gap-1.5 text-xs font-semibold text-offense-700">
