@@ -4,6 +4,7 @@ import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { separatorsAtLineEdges } from './separators';
 
 /** Every use-case page, from its content file, and what the pages share. */
 const entries = readCollection('useCases');
@@ -758,6 +759,19 @@ test.describe('use-case pages', () => {
               button.style.visibility = '';
           });
         }
+      }
+    }
+  });
+
+  // Issue 29, eighth review: a role's sample listed rows set apart by dots ("Northwind Logistics · Dana
+  // Whitfield"), and in a narrow panel the dot ended the first line (/hunt, /win, /defend at 375 and
+  // 1440 px). No line of these pages starts or ends with a separator.
+  test('no line starts or ends with a separator, from 320 to 1440 px', async ({ page }) => {
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      for (const width of [320, 375, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await separatorsAtLineEdges(page, 'main'), `/${id} at ${width} px`).toEqual([]);
       }
     }
   });
