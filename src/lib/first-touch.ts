@@ -156,20 +156,32 @@ export function startFirstTouch(doc: Document = document): void {
     const more = target.closest<HTMLElement>('[data-tabs-more]');
     const row = more?.parentElement?.querySelector('[data-tabs-scroll]');
     if (more && row) {
-      // The first tab the fade or the edge cuts on that side comes whole to the other side, clear of its
-      // fade (48 px, `scroll-fade`).
+      // The first tab the fade or the edge cuts on that side comes whole to the other side, clear of the
+      // chevron and the fade there (80 px, `scroll-fade`); a tab wider than the row's clear middle that is
+      // already there gives way to the next one, and past the last the row goes to its end.
+      const fade = 80;
       const back = more.dataset.tabsMore === 'start';
       const tabs = all(row, '[role="tab"]');
       const { scrollLeft: from, clientWidth: width } = row;
-      const cut = back
-        ? tabs.reverse().find((tab) => tab.offsetLeft < from + 48)
-        : tabs.find((tab) => tab.offsetLeft + tab.offsetWidth > from + width - 48);
+      const ahead = tabs.find(
+        (tab) => tab.offsetLeft + tab.offsetWidth > from + width - fade && tab.offsetLeft - fade > from + 1,
+      );
+      const behind = tabs
+        .reverse()
+        .find(
+          (tab) => tab.offsetLeft < from + fade && tab.offsetLeft + tab.offsetWidth - width + fade < from - 1,
+        );
       const still = win.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (cut)
-        row.scrollTo({
-          left: back ? cut.offsetLeft + cut.offsetWidth - width + 48 : cut.offsetLeft - 48,
-          behavior: still ? 'auto' : 'smooth',
-        });
+      row.scrollTo({
+        left: back
+          ? behind
+            ? behind.offsetLeft + behind.offsetWidth - width + fade
+            : 0
+          : ahead
+            ? ahead.offsetLeft - fade
+            : row.scrollWidth,
+        behavior: still ? 'auto' : 'smooth',
+      });
     }
     const showScheduler = target.closest<HTMLElement>('[data-scheduler-show]');
     const schedulerIsland = showScheduler?.closest('astro-island[ssr]');

@@ -4,6 +4,7 @@ import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { readPlaybooks } from '#src/content/playbooks.ts';
 import { isListed, newestFirst, postPath } from '#src/lib/blog.ts';
 import { expect, noPageTest, test } from './fixtures';
+import { separatorsAtLineEdges } from './separators';
 
 const FEED = '/blog/rss.xml';
 const { list, explore } = readSingleton('blogIndex');
@@ -160,6 +161,19 @@ test.describe('/blog', () => {
         expect(trail.height, `breadcrumb height, ${where}`).toBeLessThanOrEqual(Math.max(...trail.links) + 1);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `horizontal overflow, ${where}`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
+  // Issue 29, eighth review: at 375 px the featured article's byline wrapped before its last item, and the
+  // second line started with the separator ("· By Maya Okafor"). No line of a byline, the hub's or the
+  // article's, starts or ends with its dot, from 320 to 1440 px (separators.ts measures what is drawn).
+  test('no line of a byline starts or ends with its separator, from 320 to 1440 px', async ({ page }) => {
+    for (const path of ['/blog', '/blog/competitive-blind-spot']) {
+      await page.goto(path);
+      for (const width of [320, 375, 414, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await separatorsAtLineEdges(page, 'main'), `${path} at ${width} px`).toEqual([]);
       }
     }
   });

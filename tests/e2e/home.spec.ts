@@ -193,6 +193,41 @@ test.describe('home page', () => {
     }
   });
 
+  // Eighth review: at 375 px the hero's Slack alert covered the Salesforce record's foot up to the baseline
+  // of its last fields ("Proposal", "At-Risk"). The overlap is deliberate: the alert stands in from the
+  // record's sides and starts at least 6 px under its last visible text.
+  test('on a phone the hero’s alert lies over the record’s foot, in from its sides and clear of its text', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const [record, alert] = await page.locator('#hero [data-sample] [role="group"]').evaluateAll((groups) =>
+        groups.map((group) => {
+          const box = group.getBoundingClientRect();
+          const range = document.createRange();
+          let textBottom = 0;
+          const walker = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects())
+              if (rect.width > 0) textBottom = Math.max(textBottom, rect.bottom);
+          }
+          return { left: box.left, right: box.right, top: box.top, bottom: box.bottom, textBottom };
+        }),
+      );
+      if (!record || !alert) throw new Error('the hero has no record and alert');
+      const where = `at ${width} px`;
+      expect(alert.top, `${where}: the alert overlaps the record`).toBeLessThan(record.bottom);
+      expect(alert.top - record.textBottom, `${where}: gap under the record's text`).toBeGreaterThanOrEqual(
+        6,
+      );
+      expect(alert.left - record.left, `${where}: inset at the left`).toBeGreaterThanOrEqual(8);
+      expect(record.right - alert.right, `${where}: inset at the right`).toBeGreaterThanOrEqual(8);
+    }
+  });
+
   test('/#case-studies lands on the teaser, below the sticky header', async ({ page }) => {
     await page.goto('/#case-studies');
     const section = page.locator('#case-studies');

@@ -15,6 +15,7 @@ import { type Playbook, readPlaybooks } from '#src/content/playbooks.ts';
 import { PLAYBOOK_CARD_KINDS } from '#src/content/schemas/playbook-cards.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { axeViolations, expect, test } from './fixtures';
+import { separatorsAtLineEdges } from './separators';
 
 const PATH = '/playbooks';
 const library = readSingleton('playbookLibrary');
@@ -88,6 +89,16 @@ test.describe('playbook library: list', () => {
 
     await filter(page, labels.filters.all).click();
     await expect(cards(page)).toHaveCount(playbooks.length);
+  });
+
+  // Issue 29, eighth review: a sample's row set apart by dots ("Customer health scoring · Evaluating
+  // Ostrada") ended a line with its dot at 320 and 768 px. No line starts or ends with one.
+  test('no line of a card starts or ends with a separator, from 320 to 1440 px', async ({ page }) => {
+    await page.goto('/playbooks');
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await separatorsAtLineEdges(page, 'main'), `at ${width} px`).toEqual([]);
+    }
   });
 
   test('cards sit in two columns on desktop and one below 768 px', async ({ page }) => {

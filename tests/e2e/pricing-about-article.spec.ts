@@ -184,6 +184,80 @@ test.describe('/about', () => {
   });
 });
 
+// Issue 29, eighth review, measured by where things stand.
+test.describe('eighth review: /pricing, /about and the legal pages', () => {
+  /** The left edges of an element's lines of text, rounded. */
+  const lineStarts = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [...new Set([...range.getClientRects()].map((rect) => Math.round(rect.left)))];
+    });
+
+  // "How pricing works" had its eight-line paragraph centred at 375 px: left-aligned on phones (every line
+  // starts at one edge), centred from 768 px as the page's other section headers.
+  test('/pricing: the how-pricing-works paragraph is left-aligned on phones and centred from 768 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/pricing');
+    const paragraph = '#how-pricing-works-heading + p';
+    expect((await lineStarts(page, paragraph)).length, 'line starts at 375 px').toBe(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const centred = await page.locator(paragraph).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const main = document.querySelector('main')?.getBoundingClientRect();
+      return Math.abs(box.left + box.width / 2 - ((main?.left ?? 0) + (main?.width ?? 0) / 2));
+    });
+    expect(centred, 'paragraph off the centre at 1440 px').toBeLessThanOrEqual(2);
+  });
+
+  // /about's mission at 768 px: its label stood alone in a 12 rem column beside the statement, ~210 × 300 px
+  // empty under it. Below 1024 px the label is over the statement; from 1024 px beside it.
+  test('/about: the mission label is over the statement below 1024 px and beside it from 1024 px', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const label = page.locator('#mission h2');
+    const statement = page.locator('#mission h2 + div');
+    for (const [width, beside] of [
+      [375, false],
+      [768, false],
+      [1024, true],
+      [1440, true],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      const [a, b] = await Promise.all([label.boundingBox(), statement.boundingBox()]);
+      if (!a || !b) throw new Error('mission not drawn');
+      expect(a.x + a.width <= b.x, `${width} px: label beside the statement`).toBe(beside);
+      if (!beside) expect(a.y + a.height, `${width} px: label over the statement`).toBeLessThanOrEqual(b.y);
+    }
+  });
+
+  // The legal pages at 768 px: "On this page" was one column of 8-12 links with ~520 × 400 px blank beside
+  // it. From 640 to 1023 px it runs in two columns; one column on phones.
+  test('the legal pages list their sections in two columns from 640 to 1023 px', async ({ page }) => {
+    for (const path of ['/privacy-policy', '/terms-of-service']) {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+      for (const [width, columns] of [
+        [375, 1],
+        [640, 2],
+        [768, 2],
+        [1440, 1],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        const lefts = await links.evaluateAll((all) => [
+          ...new Set(all.map((link) => Math.round(link.getBoundingClientRect().left))),
+        ]);
+        expect(lefts.length, `${path} at ${width} px: columns`).toBe(columns);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+        expect(overflow, `${path} at ${width} px: overflow`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
+
 test.describe('/blog/competitive-blind-spot', () => {
   const PATH = '/blog/competitive-blind-spot';
 

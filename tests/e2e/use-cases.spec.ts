@@ -4,12 +4,61 @@ import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { separatorsAtLineEdges } from './separators';
 
 /** Every use-case page, from its content file, and what the pages share. */
 const entries = readCollection('useCases');
 const links = linksToUseCases(entries);
 const { useCases: shared } = readSingleton('useCasesAndPersonas');
 const ctaNames = new RegExp(`^(${CTA_LABELS.join('|')})$`);
+
+/** After a change of style, two frames: the next screenshot shows it. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(undefined)))),
+  );
+
+/**
+ * How far two screenshots of the same box differ, column by column: for each column of pixels, the largest
+ * difference of any colour channel (0 to 255). Decoded by the browser in a blank page of the same context
+ * (the project has no PNG decoder of its own).
+ */
+async function columnDifferences(page: Page, a: Buffer, b: Buffer): Promise<number[]> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(
+      async ([first, second]) => {
+        const read = async (data: string) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${data}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.width;
+          canvas.height = image.height;
+          const context = canvas.getContext('2d');
+          if (!context) throw new Error('No 2d canvas');
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        };
+        const [one, two] = await Promise.all([read(first), read(second)]);
+        const columns = new Array<number>(one.width).fill(0);
+        for (let y = 0; y < one.height; y += 1) {
+          for (let x = 0; x < one.width; x += 1) {
+            const at = (y * one.width + x) * 4;
+            for (let channel = 0; channel < 3; channel += 1) {
+              const difference = Math.abs((one.data[at + channel] ?? 0) - (two.data[at + channel] ?? 0));
+              if (difference > (columns[x] ?? 0)) columns[x] = difference;
+            }
+          }
+        }
+        return columns;
+      },
+      [a.toString('base64'), b.toString('base64')] as const,
+    );
+  } finally {
+    await blank.close();
+  }
+}
 
 test.describe('use-case pages', () => {
   for (const { id, data: content } of entries) {
@@ -644,6 +693,95 @@ test.describe('use-case pages', () => {
         await expect.poll(async () => (await whole())[0], `${where}: the first tab after Home`).toBe(true);
         await page.keyboard.press('End');
         await expect.poll(async () => (await whole()).at(-1), `${where}: the last tab after End`).toBe(true);
+      }
+    }
+  });
+
+  // Issue 29, eighth review: at 375 px the round chevron over a row's end sat on the tab it cut with nothing
+  // fading it, so the label read as cut mid-word ("Owner alert|s", "Revenue Opera|"). Under a chevron the row
+  // draws nothing, and a cut label has faded out before the chevron's edge. Measured on pixels with the
+  // chevrons hidden, at rest and after a tap (both chevrons shown): the band a chevron covers matches the
+  // ground (the same band with the row hidden), and the 4 px beside it, on the row's side, differ from the
+  // ground by at most 48 of 255 (a label at full strength differs by about 180).
+  test('a tab cut at a row’s end fades out before the chevron over that end', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const paths = ['/', '/revive-closed-lost', '/flag-expansion-opportunities'];
+    const STRIP = 4;
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        const scroller = page.locator('[data-tabs-scroller]').first();
+        const list = scroller.locator('[role="tablist"]');
+        await list.scrollIntoViewIfNeeded();
+        for (const moment of ['at rest', 'after a tap on the end chevron']) {
+          if (moment !== 'at rest') {
+            await scroller.locator('[data-tabs-more="end"]').click();
+            await page.waitForTimeout(150);
+          }
+          const where = `${path} at ${width} px, ${moment}`;
+          const chevrons = await scroller.locator('[data-tabs-more]').evaluateAll((buttons) =>
+            buttons
+              .filter((button) => getComputedStyle(button).display !== 'none')
+              .map((button) => {
+                const box = button.getBoundingClientRect();
+                return { side: button.getAttribute('data-tabs-more'), box: box.toJSON() as DOMRect };
+              }),
+          );
+          expect(chevrons.length, `${where}: chevrons shown`).toBeGreaterThan(0);
+          await scroller.evaluate((element) => {
+            for (const button of element.querySelectorAll<HTMLElement>('[data-tabs-more]'))
+              button.style.visibility = 'hidden';
+          });
+          for (const { side, box } of chevrons) {
+            const left = Math.round(box.left);
+            const right = Math.round(box.right);
+            const clip = {
+              x: side === 'end' ? left - STRIP : left,
+              y: Math.round(box.top),
+              width: right - left + STRIP,
+              height: Math.round(box.height),
+            };
+            await painted(page);
+            const drawn = await page.screenshot({ clip });
+            await list.evaluate((element) => {
+              element.style.visibility = 'hidden';
+            });
+            await painted(page);
+            const ground = await page.screenshot({ clip });
+            await list.evaluate((element) => {
+              element.style.visibility = '';
+            });
+            const columns = await columnDifferences(page, drawn, ground);
+            const beside = side === 'end' ? columns.slice(0, STRIP) : columns.slice(-STRIP);
+            const under = side === 'end' ? columns.slice(STRIP) : columns.slice(0, -STRIP);
+            expect(
+              Math.max(...under),
+              `${where}: the row drawn under the ${side} chevron`,
+            ).toBeLessThanOrEqual(8);
+            expect(
+              Math.max(...beside),
+              `${where}: a label at strength just beside the ${side} chevron`,
+            ).toBeLessThanOrEqual(48);
+          }
+          await scroller.evaluate((element) => {
+            for (const button of element.querySelectorAll<HTMLElement>('[data-tabs-more]'))
+              button.style.visibility = '';
+          });
+        }
+      }
+    }
+  });
+
+  // Issue 29, eighth review: a role's sample listed rows set apart by dots ("Northwind Logistics · Dana
+  // Whitfield"), and in a narrow panel the dot ended the first line (/hunt, /win, /defend at 375 and
+  // 1440 px). No line of these pages starts or ends with a separator.
+  test('no line starts or ends with a separator, from 320 to 1440 px', async ({ page }) => {
+    for (const { id } of entries) {
+      await page.goto(`/${id}`);
+      for (const width of [320, 375, 768, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await separatorsAtLineEdges(page, 'main'), `/${id} at ${width} px`).toEqual([]);
       }
     }
   });

@@ -85,11 +85,8 @@ export function ArticleLayout({
                   {labels.bylinePrefix} <span className="font-semibold">{author.name}</span>
                   <span className="text-ink-600">, {author.title}</span>
                 </p>
-                <p className="mt-0.5 text-ink-600">
-                  <time dateTime={published}>{dateFormat.format(new Date(`${published}T00:00:00Z`))}</time>
-                  <span aria-hidden="true" className="mx-2">
-                    ·
-                  </span>
+                <p className="dot-row mt-0.5 text-ink-600">
+                  <time dateTime={published}>{dateFormat.format(new Date(`${published}T00:00:00Z`))}</time>{' '}
                   <span>{readingTime}</span>
                 </p>
               </div>

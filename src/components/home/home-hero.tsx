@@ -114,7 +114,7 @@ export function HomeHero({
             <FieldGrid
               fields={record.fields.map((field) => ({ ...field, written: field.enriched }))}
               writtenLabel={samples.writtenLabel}
-              className="p-3 max-sm:[&>div:nth-child(n+5)]:hidden sm:p-4"
+              className="p-3 max-sm:pb-7 max-sm:[&>div:nth-child(n+5)]:hidden sm:p-4"
             />
             {record.activity ? (
               <ol className="hidden space-y-1.5 border-t border-ink-100 px-4 py-3 pb-24 sm:block">
@@ -131,7 +131,12 @@ export function HomeHero({
           <div
             role="group"
             aria-label={`${alert.name}, ${alert.account}`}
-            className={cn(windowClass, 'relative z-10 -mt-3 p-3 shadow-menu sm:-mt-20 sm:w-[78%] sm:p-4')}
+            // On phones the alert lies over the record's foot, 12 px in from its sides and 12 px under its
+            // last fields (it covered them to their baseline, eighth review).
+            className={cn(
+              windowClass,
+              'relative z-10 -mt-4 p-3 shadow-menu max-sm:mx-3 sm:-mt-20 sm:w-[78%] sm:p-4',
+            )}
           >
             <p className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
               <Avatar name={surfaces.app} tone="brand" shape="square" />{' '}

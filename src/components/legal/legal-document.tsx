@@ -53,10 +53,13 @@ export function LegalDocument({
         </div>
       </header>
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+        {/* From 640 to 1023 px the list runs in two columns, the rule between them (one column left
+            ~520 × 400 px blank beside it at 768 px, eighth review); beside the document from 1024 px. */}
         <TableOfContents
           heading={words.contents}
           headings={headings}
           className="lg:sticky lg:top-24 lg:self-start"
+          listClassName="sm:max-lg:columns-2 sm:max-lg:gap-x-0 sm:max-lg:[column-rule:1px_solid_var(--color-ink-200)] sm:max-lg:[&_a]:pr-4"
         />
         <div className="prose-doc min-w-0" data-stack-tables="">
           {children}

@@ -218,8 +218,11 @@ export function CardSample({ sample, alert, copy }: CardSampleProps) {
               </Fragment>
             ))}{' '}
             <span className="rounded-md border border-dashed border-signal-400 bg-signal-50 px-2 py-0.5 text-ink-950">
-              {sample.evaluating.product}{' '}
-              <span className="font-medium text-signal-700">· {sample.evaluating.note}</span>
+              {/* The note may wrap under the product, without its dot (`dot-row`). */}
+              <span className="dot-row [--dot-gap:0.75rem]">
+                <span>{sample.evaluating.product}</span>{' '}
+                <span className="font-medium text-signal-700">{sample.evaluating.note}</span>
+              </span>
             </span>
           </p>
           <div

@@ -21,7 +21,7 @@ export function PricingHowItWorks({
   return (
     <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div className="container-page">
-        <SectionHeader {...intro} id={headingId} />
+        <SectionHeader {...intro} id={headingId} align="center-md" />
         <div className="mt-12 grid gap-8 md:mt-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
           <ol className="relative space-y-8">
             {steps.map((step, index) => (

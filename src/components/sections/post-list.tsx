@@ -21,19 +21,11 @@ const headingId = (post: PostSummary) => `post-${post.href.split('/').pop()}`;
 
 function Byline({ post, labels }: { post: PostSummary; labels: PostListProps['labels'] }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
+    // Each item draws the dot before it, and none starts a line (`dot-row`).
+    <p className="dot-row items-center gap-y-1 text-sm text-ink-600">
       <time dateTime={post.published}>{dateFormat.format(new Date(`${post.published}T00:00:00Z`))}</time>{' '}
-      {/* Each separator travels with the item after it, so no line ends on a dot. */}
+      <span className="whitespace-nowrap">{post.readingTime}</span>{' '}
       <span className="whitespace-nowrap">
-        <span aria-hidden="true" className="mr-2">
-          ·
-        </span>
-        {post.readingTime}
-      </span>{' '}
-      <span className="whitespace-nowrap">
-        <span aria-hidden="true" className="mr-2">
-          ·
-        </span>
         {labels.bylinePrefix} {post.author}
       </span>
       {post.draft ? (

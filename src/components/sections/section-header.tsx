@@ -6,7 +6,11 @@ import { KeepCompoundsTogether } from './keep-ranges-together';
 export type SectionHeaderProps = SectionIntro & {
   /** Id for the heading, so the section can point `aria-labelledby` at it. */
   id?: string;
-  align?: 'left' | 'center';
+  /**
+   * `center-md`: left-aligned on phones, centred from 768 px, for a header whose paragraph is long (a
+   * centred paragraph of eight lines is hard to read on a phone: /pricing's "How pricing works").
+   */
+  align?: 'left' | 'center' | 'center-md';
   className?: string;
 };
 
@@ -20,9 +24,22 @@ export function SectionHeader({
   className,
 }: SectionHeaderProps) {
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div
+      className={cn(
+        'max-w-3xl',
+        align === 'center' && 'mx-auto text-center',
+        align === 'center-md' && 'md:mx-auto md:text-center',
+        className,
+      )}
+    >
       {eyebrow ? (
-        <p className={cn('eyebrow', align === 'center' && 'justify-center')}>
+        <p
+          className={cn(
+            'eyebrow',
+            align === 'center' && 'justify-center',
+            align === 'center-md' && 'md:justify-center',
+          )}
+        >
           <SignalGlyph />
           {eyebrow}
         </p>

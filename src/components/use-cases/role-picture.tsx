@@ -1,4 +1,5 @@
 import { SampleFrame } from '#src/components/mock/sample-frame.tsx';
+import { DotSeparated } from '#src/components/ui/dot-separated.tsx';
 import type { UseCaseRole } from '#src/content/schemas/use-cases.ts';
 import { cn } from '#src/lib/cn.ts';
 
@@ -66,7 +67,7 @@ export function RolePicture({ move, mark, large = false, className }: RolePictur
                   index === move.lit ? 'bg-signal-400' : 'bg-ink-200',
                 )}
               />
-              {item}
+              <DotSeparated text={item} />
             </li>
           ))}
         </ul>
