@@ -4,6 +4,7 @@ import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { formatTitle } from '#src/lib/page-metadata.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { separatorsAtLineEdges } from './separators';
 
 const ctaNames = new RegExp(`^(${CTA_LABELS.join('|')})$`);
 
@@ -214,5 +215,19 @@ test.describe('persona pages', () => {
         }
       });
     });
+  }
+});
+
+// Issue 29, eighth review: at 320 px /sales' CRM cards ended a line with their separator ("Salesforce ·"
+// over "Opportunity"). No line in a persona page's samples starts or ends with a dot, 320 to 1440 px.
+test('no line on a persona page starts or ends with a separator dot, from 320 to 1440 px', async ({
+  page,
+}) => {
+  for (const path of ['/sales', '/marketing', '/revenue-operations', '/customer-success']) {
+    await page.goto(path);
+    for (const width of [320, 375, 768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await separatorsAtLineEdges(page, 'main'), `${path} at ${width} px`).toEqual([]);
+    }
   }
 });

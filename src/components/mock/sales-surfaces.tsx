@@ -1,4 +1,5 @@
 import { BadgeDollarSign, CalendarClock, Hash } from 'lucide-react';
+import { DOT_SEPARATOR, DotSeparated } from '#src/components/ui/dot-separated.tsx';
 import type { PersonaSample } from '#src/content/schemas/persona-samples.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { SampleContext } from './sample-context';
@@ -61,7 +62,7 @@ function RecordHeader({
       </span>{' '}
       <div className="min-w-0 flex-1">
         <p className="text-[0.625rem] font-semibold uppercase tracking-wider text-ink-500">
-          {context.surfaces.salesCrm} · {objectLabel}
+          <DotSeparated text={`${context.surfaces.salesCrm}${DOT_SEPARATOR}${objectLabel}`} />
         </p>{' '}
         <p className="break-words text-[0.8125rem] font-semibold text-ink-950">{name}</p>
       </div>{' '}
