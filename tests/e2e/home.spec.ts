@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { readEntry, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { factValueOfKind } from '#src/content/schemas/home.ts';
+import { builtClass } from './class-names';
 import { axeViolations, expect, test } from './fixtures';
 
 // The page renders what its entry holds (src/content/pages/home.yaml); the spec's own words and figures
@@ -225,6 +226,38 @@ test.describe('home page', () => {
       );
       expect(alert.left - record.left, `${where}: inset at the left`).toBeGreaterThanOrEqual(8);
       expect(record.right - alert.right, `${where}: inset at the right`).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  // Issue 29, review 8b: at 375 px the hero's eyebrow wrapped as "RELATIONSHIP-BASED COMPETITIVE" over a
+  // lone "INTELLIGENCE". An eyebrow that wraps leaves no word alone on its last line (they are balanced).
+  test('on a phone no eyebrow ends with a word alone on its last line', async ({ page }) => {
+    await page.goto('/');
+    for (const width of [320, 375, 390, 414]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lone = await page.evaluate((eyebrow) => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll(`.${eyebrow}`)) {
+          const words: { top: number; word: string }[] = [];
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const rect = range.getBoundingClientRect();
+              if (rect.width > 0) words.push({ top: Math.round(rect.top), word: match[0] });
+            }
+          }
+          const lines = [...new Set(words.map((word) => word.top))].sort((a, b) => a - b);
+          const last = words.filter((word) => word.top === lines.at(-1));
+          if (lines.length > 1 && last.length === 1)
+            found.push(`"${last[0]?.word}" alone in "${element.textContent}"`);
+        }
+        return found;
+      }, builtClass('eyebrow'));
+      expect(lone, `at ${width} px`).toEqual([]);
     }
   });
 

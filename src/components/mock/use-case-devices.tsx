@@ -202,7 +202,7 @@ export function StageTrack({ track, className }: { track: StageTrackData; classN
             columnStart[track.current + 1],
           )}
         >
-          <span className="flex items-center gap-1.5 rounded-full bg-signal-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-signal-700 ring-1 ring-signal-300">
+          <span className="flex items-center gap-1.5 whitespace-nowrap rounded-full bg-signal-50 px-2.5 py-1 text-[0.6875rem] font-semibold text-signal-700 ring-1 ring-signal-300">
             <SignalDot className="size-1.5 ring-0" /> {track.entered}
           </span>{' '}
           <span className="mt-1 text-[0.6875rem] text-ink-600">{track.who}</span>
