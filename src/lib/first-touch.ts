@@ -104,21 +104,39 @@ export function startFirstTouch(doc: Document = document): void {
     }
   }
 
+  /** Sets each list's orientation, touching only what changes (a rewritten attribute restyles the page). */
   function orientTabLists() {
     for (const list of all(doc, '[data-tabs-list]')) {
-      list.setAttribute('aria-orientation', orientationOf(list));
-      list.dataset.orientation = orientationOf(list);
+      const value = orientationOf(list);
+      if (list.getAttribute('aria-orientation') !== value) list.setAttribute('aria-orientation', value);
+      if (list.dataset.orientation !== value) list.dataset.orientation = value;
     }
-    for (const list of all(doc, '[data-tabs-scroll]')) markMore(list);
   }
 
-  /** Which ends of a sideways row hold more tabs: its chevrons and fades follow (`ui/tabs.tsx`). */
-  function markMore(list: Element) {
+  /**
+   * Which ends of a sideways row hold more tabs (`data-more` on its scroller: its chevrons and fades,
+   * `ui/tabs.tsx`): an end does while its outermost tab is not wholly in view. The browser reports it after
+   * each layout and scroll, so nothing here asks for a layout (issue 30), and a row that is not drawn yet
+   * (below the first screen, `content-visibility`) costs nothing until it is.
+   */
+  function watchRow(list: Element) {
     const scroller = list.parentElement;
-    if (!scroller?.hasAttribute('data-tabs-scroller')) return;
-    const start = list.scrollLeft > 1 ? 'start' : '';
-    const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1 ? 'end' : '';
-    scroller.dataset.more = `${start} ${end}`.trim();
+    const tabs = all(list, '[role="tab"]');
+    const first = tabs[0];
+    const last = tabs.at(-1);
+    if (!scroller?.hasAttribute('data-tabs-scroller') || !first || !last || !win.IntersectionObserver) return;
+    const hidden = new Map<Element, boolean>();
+    const ends = new win.IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) hidden.set(entry.target, entry.intersectionRatio < 1);
+        const more = [hidden.get(first) ? 'start' : '', hidden.get(last) ? 'end' : ''].join(' ').trim();
+        if (scroller.dataset.more !== more) scroller.dataset.more = more;
+      },
+      // Wholly in view across; up and down the row's own edges may clip a tab's underline (`rootMargin`).
+      { root: list, rootMargin: '8px 1px', threshold: 1 },
+    );
+    ends.observe(first);
+    ends.observe(last);
   }
 
   // Playbook filters, before the library island has hydrated.
@@ -279,20 +297,6 @@ export function startFirstTouch(doc: Document = document): void {
     for (const panel of all(nav, '[data-menu-panel]')) if (isOpen(panel)) panel.hidePopover();
   });
 
-  // A sideways row's chevrons follow its scrolling (scroll events do not bubble: caught on the way down).
-  doc.addEventListener(
-    'scroll',
-    (event) => {
-      const target = event.target;
-      if (target instanceof win.Element && target.hasAttribute('data-tabs-scroll')) markMore(target);
-    },
-    { capture: true, passive: true },
-  );
-  // The rows' widths settle when the stylesheet applies and the font arrives.
-  win.addEventListener('resize', orientTabLists, { passive: true });
-  win.addEventListener('load', orientTabLists);
-  doc.fonts?.ready.then(orientTabLists);
-
   wide.addEventListener('change', orientTabLists);
   mobile.addEventListener('change', () => {
     orientTabLists();
@@ -300,6 +304,10 @@ export function startFirstTouch(doc: Document = document): void {
     for (const menu of all(doc, '[data-mobile-menu]')) if (isOpen(menu)) menu.hidePopover();
   });
 
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', orientTabLists);
-  else orientTabLists();
+  function enhanceTabLists() {
+    orientTabLists();
+    for (const list of all(doc, '[data-tabs-scroll]')) watchRow(list);
+  }
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', enhanceTabLists);
+  else enhanceTabLists();
 }
