@@ -256,6 +256,14 @@ describe('PlaybookLibrary with a hostile address (issue 25)', () => {
     expect(screen.getByRole('link', { name: labels.clearSearch })).toHaveAttribute('href', '/playbooks');
   });
 
+  it('keeps the dot before "Clear search" on the query’s line: no line of the summary starts with it', () => {
+    renderLibrary();
+    navigate(`/playbooks?q=${'renewal '.repeat(12)}`);
+    const summary = screen.getByRole('link', { name: labels.clearSearch }).parentElement;
+    // A no-break space joins the dot to the quoted query; an ordinary one follows it, before the link.
+    expect(summary?.textContent).toMatch(/”\u00a0· \S/);
+  });
+
   it('falls back to every card and every detail, as without JavaScript, if it throws all the same', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Opening the detail named by the hash scrolls to it: make that throw.

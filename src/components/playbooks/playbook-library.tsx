@@ -258,7 +258,8 @@ function InteractiveLibrary({ playbooks, labels, ...slots }: PlaybookLibraryProp
                 {' '}
                 {labels.searchResults}{' '}
                 <strong className="font-semibold text-ink-950 wrap-anywhere">“{query}”</strong>
-                <span aria-hidden="true"> · </span>
+                {/* A no-break space before the dot: a long query's last line keeps it, no line starts with it. */}
+                <span aria-hidden="true">{'\u00a0·'}</span>{' '}
                 <a
                   href={sitePath(window.location.pathname)}
                   className="font-semibold text-brand-700 hover:underline"
