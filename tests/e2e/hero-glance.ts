@@ -15,6 +15,32 @@ import type { Page } from '@playwright/test';
  */
 
 /**
+ * How a headline's lines are aligned, read in the browser from its text's boxes (a plain function, sent to
+ * the page): all starting at its left edge (`left`), all centred on it (`centred`) or neither (`ragged`).
+ */
+export function alignmentOf(h1: Element): 'left' | 'centred' | 'ragged' {
+  const head = h1.getBoundingClientRect();
+  const lines: { left: number; right: number; top: number }[] = [];
+  const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      if (rect.width === 0) continue;
+      const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 4);
+      if (line) {
+        line.left = Math.min(line.left, rect.left);
+        line.right = Math.max(line.right, rect.right);
+      } else lines.push({ left: rect.left, right: rect.right, top: rect.top });
+    }
+  }
+  const centre = head.left + head.width / 2;
+  if (lines.every((line) => Math.abs(line.left - head.left) < 2)) return 'left';
+  if (lines.every((line) => Math.abs((line.left + line.right) / 2 - centre) < 3)) return 'centred';
+  return 'ragged';
+}
+
+/**
  * Reads the hero in the browser (a plain function: Playwright sends its source to the page, so it uses
  * nothing from outside it). `wide`, at 1024 px and wider: the ground, how the headline's lines are aligned,
  * where the buttons are against the headline (under it or beside it), where the main sample is against
@@ -22,9 +48,9 @@ import type { Page } from '@playwright/test';
  * whether it runs to the screen's edge. `phone` (375 px), where every hero is one column and the buttons
  * always follow the paragraph: the ground, the headline's alignment, where the first sample on show stands
  * (above the headline, between it and the buttons, or after the buttons) and whether it runs from edge to
- * edge of the screen or stays in the page's column.
+ * edge of the screen or stays in the page's column. The headline's alignment comes in measured (`alignmentOf`).
  */
-function read(hero: Element, mode: 'wide' | 'phone'): string {
+function read(hero: Element, { mode, aligned }: { mode: 'wide' | 'phone'; aligned: string }): string {
   const shown = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -52,28 +78,6 @@ function read(hero: Element, mode: 'wide' | 'phone'): string {
   const channels = [red ?? 255, green ?? 255, blue ?? 255];
   const ground =
     luminance < 0.2 ? 'dark' : Math.max(...channels) - Math.min(...channels) >= 10 ? 'tinted' : 'light';
-
-  // The headline's lines: all starting at its left edge, or centred on it.
-  const lines: { left: number; right: number; top: number }[] = [];
-  const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) {
-      if (rect.width === 0) continue;
-      const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 4);
-      if (line) {
-        line.left = Math.min(line.left, rect.left);
-        line.right = Math.max(line.right, rect.right);
-      } else lines.push({ left: rect.left, right: rect.right, top: rect.top });
-    }
-  }
-  const centre = head.left + head.width / 2;
-  const aligned = lines.every((line) => Math.abs(line.left - head.left) < 2)
-    ? 'left'
-    : lines.every((line) => Math.abs((line.left + line.right) / 2 - centre) < 3)
-      ? 'centred'
-      : 'ragged';
 
   // The buttons: the first call to action's row.
   const buttons = hero.querySelector('a[href="/book-time"]')?.parentElement?.getBoundingClientRect();
@@ -131,16 +135,16 @@ function read(hero: Element, mode: 'wide' | 'phone'): string {
 
 /** The page's hero at a glance, at 1024 px and wider (see `read`). */
 export function glance(page: Page) {
-  return page
-    .locator('section:has(h1)')
-    .first()
-    .evaluate(read, 'wide' as const);
+  return readHero(page, 'wide');
 }
 
 /** The page's hero at a glance on a phone (see `read`). */
 export function phoneGlance(page: Page) {
-  return page
-    .locator('section:has(h1)')
-    .first()
-    .evaluate(read, 'phone' as const);
+  return readHero(page, 'phone');
+}
+
+async function readHero(page: Page, mode: 'wide' | 'phone') {
+  const hero = page.locator('section:has(h1)').first();
+  const aligned = await hero.locator('h1').evaluate(alignmentOf);
+  return hero.evaluate(read, { mode, aligned });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readCollection } from '#src/content/loaders/read.ts';
 import { expect, test } from './fixtures';
-import { glance } from './hero-glance';
+import { alignmentOf, glance } from './hero-glance';
 
 /*
  * The persona heroes (issue 29, seventh round): the four pages shared one hero, words left, picture right,
@@ -71,40 +71,26 @@ function composition(page: Page) {
     )
       place = 'beside-words';
 
-    // The headline's lines: all starting at the h1's left edge, or all centred on it.
-    const lines: { left: number; right: number; top: number }[] = [];
-    const walker = document.createTreeWalker(h1 ?? hero, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width === 0) continue;
-        const line = lines.find((candidate) => Math.abs(candidate.top - rect.top) < 4);
-        if (line) {
-          line.left = Math.min(line.left, rect.left);
-          line.right = Math.max(line.right, rect.right);
-        } else lines.push({ left: rect.left, right: rect.right, top: rect.top });
-      }
-    }
-    const h1Box = box(h1);
-    const centre = h1Box.x + h1Box.width / 2;
-    let headline = 'other';
-    if (lines.every((line) => Math.abs(line.left - h1Box.x) < 2)) headline = 'left';
-    else if (lines.every((line) => Math.abs((line.left + line.right) / 2 - centre) < 3)) headline = 'centre';
-
-    return { composition: { side, form, place, headline }, level };
+    return { composition: { side, form, place }, level };
   });
+}
+
+/** The hero's composition, measured, with how its headline's lines are aligned (`hero-glance.ts`). */
+async function measure(page: Page) {
+  const { composition: parts, level } = await composition(page);
+  const aligned = await page.locator('[data-section="hero"] h1').evaluate(alignmentOf);
+  return { composition: { ...parts, headline: aligned === 'ragged' ? 'other' : aligned }, level };
 }
 
 test.describe('persona heroes', () => {
   for (const width of [1440, 1024, 768, 375]) {
     test(`at ${width} px no two persona heroes share a composition (measured)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const measured = new Map<string, Awaited<ReturnType<typeof composition>>>();
+      const measured = new Map<string, Awaited<ReturnType<typeof measure>>>();
       for (const { id } of pages) {
         await page.goto(`/${id}`);
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        measured.set(id, await composition(page));
+        measured.set(id, await measure(page));
       }
       const seen = new Map<string, string>();
       for (const [id, { composition: parts }] of measured) {
