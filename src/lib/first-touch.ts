@@ -116,8 +116,8 @@ export function startFirstTouch(doc: Document = document): void {
   /**
    * Which ends of a sideways row hold more tabs (`data-more` on its scroller: its chevrons and fades,
    * `ui/tabs.tsx`): an end does while its outermost tab is not wholly in view. The browser reports it after
-   * each layout and scroll, so nothing here asks for a layout (issue 30), and a row that is not drawn yet
-   * (below the first screen, `content-visibility`) costs nothing until it is.
+   * each layout and scroll, so nothing here asks for a layout (issue 30: reading the row's sizes on load
+   * forced a style and layout pass of the whole page; `tests/e2e/forced-layout.spec.ts`).
    */
   function watchRow(list: Element) {
     const scroller = list.parentElement;
