@@ -15,6 +15,32 @@ import type { Page } from '@playwright/test';
  */
 
 /**
+ * The ground behind a headline, read in the browser (a plain function, sent to the page): the first fill
+ * that is not transparent from the h1 up (a tinted panel the headline sits on counts), over white; `dark`
+ * under 0.2 luminance, `tinted` when its channels differ by 10 or more (a wash of colour, not a grey),
+ * `light` otherwise.
+ */
+export function groundOf(h1: Element): 'dark' | 'tinted' | 'light' {
+  let fill = [255, 255, 255, 0];
+  for (let element: Element | null = h1; element; element = element.parentElement) {
+    const [r = 255, g = 255, b = 255, a = 1] = (
+      getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
+    ).map(Number);
+    fill = [r, g, b, a];
+    if (a > 0) break;
+  }
+  const [red, green, blue] = fill.slice(0, 3).map((channel) => 255 - (fill[3] ?? 1) * (255 - channel));
+  const linear = (channel = 255) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+  const channels = [red ?? 255, green ?? 255, blue ?? 255];
+  if (luminance < 0.2) return 'dark';
+  return Math.max(...channels) - Math.min(...channels) >= 10 ? 'tinted' : 'light';
+}
+
+/**
  * How a headline's lines are aligned, read in the browser from its text's boxes (a plain function, sent to
  * the page): all starting at its left edge (`left`), all centred on it (`centred`) or neither (`ragged`).
  */
@@ -48,9 +74,12 @@ export function alignmentOf(h1: Element): 'left' | 'centred' | 'ragged' {
  * whether it runs to the screen's edge. `phone` (375 px), where every hero is one column and the buttons
  * always follow the paragraph: the ground, the headline's alignment, where the first sample on show stands
  * (above the headline, between it and the buttons, or after the buttons) and whether it runs from edge to
- * edge of the screen or stays in the page's column. The headline's alignment comes in measured (`alignmentOf`).
+ * edge of the screen or stays in the page's column. The headline's alignment and ground come in measured (`alignmentOf`, `groundOf`).
  */
-function read(hero: Element, { mode, aligned }: { mode: 'wide' | 'phone'; aligned: string }): string {
+function read(
+  hero: Element,
+  { mode, aligned, ground }: { mode: 'wide' | 'phone'; aligned: string; ground: string },
+): string {
   const shown = (element: Element) => {
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -59,25 +88,6 @@ function read(hero: Element, { mode, aligned }: { mode: 'wide' | 'phone'; aligne
   if (!h1) return 'no headline';
   const head = h1.getBoundingClientRect();
   const screen = document.documentElement.clientWidth;
-
-  // The ground: the first fill that is not transparent from the h1 up, over white.
-  let fill = [255, 255, 255, 0];
-  for (let element: Element | null = h1; element; element = element.parentElement) {
-    const [r = 255, g = 255, b = 255, a = 1] = (
-      getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []
-    ).map(Number);
-    fill = [r, g, b, a];
-    if (a > 0) break;
-  }
-  const [red, green, blue] = fill.slice(0, 3).map((channel) => 255 - (fill[3] ?? 1) * (255 - channel));
-  const linear = (channel = 255) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
-  const channels = [red ?? 255, green ?? 255, blue ?? 255];
-  const ground =
-    luminance < 0.2 ? 'dark' : Math.max(...channels) - Math.min(...channels) >= 10 ? 'tinted' : 'light';
 
   // The buttons: the first call to action's row.
   const buttons = hero.querySelector('a[href="/book-time"]')?.parentElement?.getBoundingClientRect();
@@ -145,6 +155,8 @@ export function phoneGlance(page: Page) {
 
 async function readHero(page: Page, mode: 'wide' | 'phone') {
   const hero = page.locator('section:has(h1)').first();
-  const aligned = await hero.locator('h1').evaluate(alignmentOf);
-  return hero.evaluate(read, { mode, aligned });
+  const h1 = hero.locator('h1');
+  const aligned = await h1.evaluate(alignmentOf);
+  const ground = await h1.evaluate(groundOf);
+  return hero.evaluate(read, { mode, aligned, ground });
 }

@@ -4,6 +4,7 @@ import { readCollection, readSingleton } from '#src/content/loaders/read.ts';
 import { CTA_LABELS } from '#src/content/schemas/fields.ts';
 import { brokenWords } from './clipping';
 import { expect, test } from './fixtures';
+import { groundOf } from './hero-glance';
 import { separatorsAtLineEdges } from './separators';
 
 /** Every use-case page, from its content file, and what the pages share. */
@@ -215,22 +216,10 @@ test.describe('use-case pages', () => {
    * container's edges.
    */
   async function heroStack(page: Page) {
-    return page.locator('[data-section="hero"]').evaluate((hero) => {
+    // The ground behind the headline (round 8: a tinted panel or ground counts), read by `hero-glance.ts`.
+    const tone = await page.locator('[data-section="hero"] h1').evaluate(groundOf);
+    return page.locator('[data-section="hero"]').evaluate((hero, tone) => {
       const h1 = hero.querySelector('h1');
-      // The ground behind the headline (round 8: a tinted panel or ground counts): the first fill from the
-      // h1 up that is not transparent, over white; dark, tinted (its channels 10 or more apart) or light.
-      let fill = [255, 255, 255, 0];
-      for (let element: Element | null = h1 ?? hero; element; element = element.parentElement) {
-        fill = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-        if ((fill[3] ?? 1) > 0) break;
-      }
-      const [r = 255, g = 255, b = 255] = fill.slice(0, 3).map((c) => 255 - (fill[3] ?? 1) * (255 - c));
-      const tone =
-        0.2126 * r + 0.7152 * g + 0.0722 * b < 100
-          ? 'dark'
-          : Math.max(r, g, b) - Math.min(r, g, b) >= 10
-            ? 'tinted'
-            : 'light';
       const width = hero.getBoundingClientRect().width;
       const items = [
         ...(h1 ? [{ name: 'headline', rect: h1.getBoundingClientRect() }] : []),
@@ -273,7 +262,7 @@ test.describe('use-case pages', () => {
           .join(' / ')}`,
         gutters,
       };
-    });
+    }, tone);
   }
 
   // Issue 29, fifth round review: on phones and at 768 px /hunt, /revive, /flag and /win opened with the
@@ -828,7 +817,9 @@ test.describe('use-case pages', () => {
      * middle (within 40 px) is in the middle; the others are left or right of it by their centre.
      */
     async function heroLayout(page: Page) {
-      return page.locator('[data-section="hero"] .container-page').evaluate((grid) => {
+      // The ground behind the headline, as `heroStack` reads it (`hero-glance.ts`).
+      const tone = await page.locator('[data-section="hero"] h1').evaluate(groundOf);
+      return page.locator('[data-section="hero"] .container-page').evaluate((grid, tone) => {
         const box = grid.getBoundingClientRect();
         const middle = box.left + box.width / 2;
         const parts = [...grid.querySelectorAll(':scope [data-hero-part], :scope > [data-slot="next-steps"]')]
@@ -865,19 +856,6 @@ test.describe('use-case pages', () => {
           body && h1 && paragraph && ['left', 'right'].includes(fromHead(body.rect))
             ? Math.round(h1.getBoundingClientRect().top - paragraph.top)
             : null;
-        // The ground behind the headline, as `heroStack` reads it (round 8: a tinted panel counts).
-        let fill = [255, 255, 255, 0];
-        for (let element: Element | null = h1 ?? grid; element; element = element.parentElement) {
-          fill = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-          if ((fill[3] ?? 1) > 0) break;
-        }
-        const [r = 255, g = 255, b = 255] = fill.slice(0, 3).map((c) => 255 - (fill[3] ?? 1) * (255 - c));
-        const tone =
-          0.2126 * r + 0.7152 * g + 0.0722 * b < 100
-            ? 'dark'
-            : Math.max(r, g, b) - Math.min(r, g, b) >= 10
-              ? 'tinted'
-              : 'light';
         return {
           centred:
             parts.every(({ rect }) => Math.abs(rect.left + rect.width / 2 - middle) < 40) &&
@@ -899,7 +877,7 @@ test.describe('use-case pages', () => {
             .filter((item) => !['head', 'body', 'steps'].includes(item.part))
             .map(({ part, rect }) => ({ part, width: Math.round(rect.width) })),
         };
-      });
+      }, tone);
     }
 
     // Issue 29: no dead half. A hero beside its scene keeps both columns about as tall (the copy's column
