@@ -1,9 +1,7 @@
 /**
  * Bytes each built page loads, gzip level 9, read from dist/ (no server, no browser): JS is every
  * module a page references (scripts and island component/renderer URLs) plus everything those import,
- * counted once; CSS is every stylesheet link plus the text of the page's `<style>` elements (a page past
- * the first round trip carries its rules inline, decision 0034), and HTML is the page without that text;
- * fonts are the preloaded font files.
+ * counted once; CSS is every stylesheet link; fonts are the preloaded font files.
  * Under each page, what each island adds on top of what the page shares (React runtime, shared chunks).
  * Prints a table; `--json` prints JSON instead.
  */
@@ -13,9 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = join(import.meta.dirname, '..', 'dist');
 
-const gzip = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
-const gzipSize = (file: string) => gzip(readFileSync(file));
-const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const toFile = (url: string) => join(DIST, url.replace(/^\//, '').split('?')[0] ?? '');
 
 function attributeValues(html: string, pattern: RegExp): string[] {
@@ -75,7 +71,6 @@ export function measurePage(htmlFile: string): PageBytes {
   ];
   const modules = moduleClosure(entries);
   const css = attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const inlineCss = [...html.matchAll(STYLE_ELEMENT)].map((match) => match[2] ?? '').join('\n');
   const fonts = attributeValues(html, /<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g);
   const sum = (urls: Iterable<string>, size: (file: string) => number) =>
     [...urls].reduce((total, url) => total + size(toFile(url)), 0);
@@ -92,9 +87,9 @@ export function measurePage(htmlFile: string): PageBytes {
     page: `/${relative(DIST, htmlFile)
       .replace(/\.html$/, '')
       .replace(/^index$/, '')}`,
-    html: gzip(html.replace(STYLE_ELEMENT, '$1$3')),
+    html: gzipSize(htmlFile),
     js: sum(modules, gzipSize),
-    css: sum(css, gzipSize) + (inlineCss === '' ? 0 : gzip(inlineCss)),
+    css: sum(css, gzipSize),
     fonts: sum(fonts, (file) => readFileSync(file).length),
     modules: modules.size,
   };

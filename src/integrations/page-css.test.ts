@@ -1,19 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities } from './html-entities';
-import {
-  carriesRulesInline,
-  classTokens,
-  cssForPage,
-  FIRST_ROUND_TRIP_BYTES,
-  RESPONSE_HEADER_BYTES,
-  servedBytes,
-  styleElement,
-  writePageStylesheets,
-} from './page-css';
+import { classTokens, cssForPage } from './page-css';
 
 describe('decodeEntities', () => {
   it('decodes what React and Astro write in attributes', () => {
@@ -89,57 +76,5 @@ describe('cssForPage', () => {
     expect(cssForPage('.md\\:flex{display:flex}', new Set(['md:flex']))).toContain(
       '.md\\:flex{display:flex}',
     );
-  });
-});
-
-describe('writePageStylesheets (decisions 0029, 0034)', () => {
-  const page = (classes: string, body = 'x') =>
-    `<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.abc.css"></head><body><p class="${classes}">${body}</p></body></html>`;
-  // Text brotli cannot shrink below 6 bits a character: a page over the first round trip, as the home page is.
-  const incompressible = randomBytes(15_000).toString('base64');
-
-  it('links a small page to its own rules, and puts them inline in a page too large for the first round trip', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'page-css-'));
-    try {
-      await mkdir(join(root, '_astro'));
-      await writeFile(
-        join(root, '_astro', 'site.abc.css'),
-        '.headline-large{font-size:3rem}.footnote-small{font-size:.75rem}body{margin:0}',
-      );
-      await writeFile(join(root, 'small.html'), page('headline-large'));
-      await writeFile(join(root, 'large.html'), page('footnote-small', incompressible));
-      const { pages, files, inline } = await writePageStylesheets(root);
-      expect([pages, inline]).toEqual([2, ['large.html']]);
-
-      const small = await readFile(join(root, 'small.html'), 'utf8');
-      const href = small.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1];
-      expect(files).toEqual([href]);
-      const rules = await readFile(join(root, href ?? ''), 'utf8');
-      // Short names in the markup and in its rules alike; the other page's rule is not carried.
-      const short = small.match(/<p class="([^"]+)">/)?.[1];
-      expect(rules).toContain(`.${short}{font-size:3rem}`);
-      expect(rules).not.toContain('.75rem');
-      expect(carriesRulesInline(servedBytes(small))).toBe(false);
-
-      const large = await readFile(join(root, 'large.html'), 'utf8');
-      expect(large).not.toContain('<link rel="stylesheet"');
-      expect(large).toMatch(/<head><style>[^<]*body\{margin:0\}[^<]*<\/style><\/head>/);
-      expect(large).toContain('font-size:.75rem');
-      expect(large).not.toContain('3rem');
-      // The site-wide file is gone; only the small page's own remains.
-      expect(await readdir(join(root, '_astro'))).toEqual([href?.replace('/_astro/', '')]);
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
-  });
-
-  it('counts the headers in the first round trip', () => {
-    expect(carriesRulesInline(FIRST_ROUND_TRIP_BYTES - RESPONSE_HEADER_BYTES)).toBe(false);
-    expect(carriesRulesInline(FIRST_ROUND_TRIP_BYTES - RESPONSE_HEADER_BYTES + 1)).toBe(true);
-  });
-
-  it('refuses rules that would end their <style> element early', () => {
-    expect(styleElement('a{color:red}')).toBe('<style>a{color:red}</style>');
-    expect(() => styleElement('a::after{content:"</STYLE>"}')).toThrow(/<\/style/);
   });
 });

@@ -5,9 +5,7 @@
  * a copy of the site's stylesheet without the rules whose selectors name a class that appears nowhere in the
  * page's HTML (noscript and island props included) nor in any of the site's client scripts; such a rule
  * cannot match anything the page can ever show. The copy is named by its content, so pages that need the
- * same rules share one file. A page whose HTML alone is too large for the first round trip of a connection
- * carries its rules inline instead (decision 0034): they arrive in the round trip the HTML needs anyway,
- * where a stylesheet of its own would cost one more before the first paint.
+ * same rules share one file.
  *
  * Conservative by construction: a selector is dropped only for a class it requires outright. Classes
  * inside functional pseudo-classes (`:not()`, `:is()`, `:where()`, `:has()`) never drop anything, nor do
@@ -19,7 +17,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { transform } from 'lightningcss';
 import {
@@ -101,45 +98,12 @@ export function selectedClasses(css: string): Set<string> {
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
 
 /**
- * What a new connection delivers in its first round trip: TCP's initial window of 10 segments of 1,460
- * bytes (RFC 6928), the window Lighthouse's simulated phone uses too.
- */
-export const FIRST_ROUND_TRIP_BYTES = 14_600;
-
-/** The status line and headers sent before a page's body (the CSP is most of it; 1,328 bytes from `npm start`). */
-export const RESPONSE_HEADER_BYTES = 1_350;
-
-/** A page's size as served: brotli at the quality `scripts/compress-dist.ts` uses. */
-export const servedBytes = (html: string) =>
-  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-
-/**
- * Whether a page carries its rules inline (decision 0034): when its HTML alone, linking its stylesheet,
- * already needs a second round trip. Its rules then travel in that round trip; linked, they would need a
- * third before the first paint. A page that fits the first round trip keeps its link: its stylesheet comes
- * in the second, and a later page with the same rules finds it cached.
- */
-export function carriesRulesInline(linkedPageBytes: number): boolean {
-  return linkedPageBytes + RESPONSE_HEADER_BYTES > FIRST_ROUND_TRIP_BYTES;
-}
-
-/** The `<style>` element for a page's rules; refuses rules that would end the element early. */
-export function styleElement(css: string): string {
-  if (/<\/style/i.test(css)) {
-    throw new Error('page-css: the rules hold "</style", which would end their <style> element early');
-  }
-  return `<style>${css}</style>`;
-}
-
-/**
- * Points every page at its own trimmed stylesheet, or puts the rules inline where its size asks for it
- * (`carriesRulesInline`), with short class names in the page and its rules (decision 0032,
- * `class-names.ts`); returns the files written, the pages with inline rules and the names given, for the
- * build log.
+ * Points every page at its own trimmed stylesheet, with short class names in the page and its stylesheet
+ * (decision 0032, `class-names.ts`); returns the files written and the names given, for the build log.
  */
 export async function writePageStylesheets(
   root: string,
-): Promise<{ pages: number; files: string[]; inline: string[]; names: Map<string, string> }> {
+): Promise<{ pages: number; files: string[]; names: Map<string, string> }> {
   const entries = await readdir(root, { recursive: true });
   const pages = entries.filter((file) => file.endsWith('.html'));
   const scripts = entries.filter((file) => file.startsWith('_astro') && file.endsWith('.js'));
@@ -175,38 +139,27 @@ export async function writePageStylesheets(
   const names = shortNames(uses, reserved);
 
   const written = new Set<string>();
-  const inline: string[] = [];
   for (const [page, html] of htmlOf) {
     const tokens = classTokens(html, new Set(scriptTokens));
-    const rules = [...html.matchAll(STYLESHEET_LINK)].flatMap(([link, href]) => {
+    let next = html;
+    for (const [link, href] of html.matchAll(STYLESHEET_LINK)) {
       const source = href === undefined ? undefined : sources.get(href);
-      if (href === undefined || source === undefined) return [];
+      if (href === undefined || source === undefined) continue;
       const css = renameInCss(cssForPage(source, tokens), names);
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-      const file = `/_astro/${basename(href, '.css').replace(/\.[^.]+$/, '')}.page-${hash}.css`;
-      return [{ link, href, css, file }];
-    });
-    const renamed = renameInHtml(html, names);
-    const linked = rules.reduce(
-      (text, { link, href, file }) => text.replace(link, () => link.replace(href, file)),
-      renamed,
-    );
-    let next = linked;
-    if (rules.length > 0 && carriesRulesInline(servedBytes(linked))) {
-      next = rules.reduce((text, { link, css }) => text.replace(link, () => styleElement(css)), renamed);
-      inline.push(page);
-    } else {
-      for (const { css, file } of rules) {
-        if (written.has(file)) continue;
-        await writeFile(join(root, file), css);
-        written.add(file);
+      const name = `/_astro/${basename(href, '.css').replace(/\.[^.]+$/, '')}.page-${hash}.css`;
+      if (!written.has(name)) {
+        await writeFile(join(root, name), css);
+        written.add(name);
       }
+      next = next.replace(link, link.replace(href, name));
     }
+    next = renameInHtml(next, names);
     if (next !== html) await writeFile(join(root, page), next);
   }
   // The site-wide stylesheet is no page's any more.
   await Promise.all([...sources.keys()].map((href) => rm(join(root, href), { force: true })));
-  return { pages: pages.length, files: [...written], inline, names };
+  return { pages: pages.length, files: [...written], names };
 }
 
 /** Where a build's class names (short → original) are kept: beside the output, never in it. */
@@ -219,12 +172,12 @@ export function pageCssIntegration(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir).replace(/\/$/, '');
-        const { pages, files, inline, names } = await writePageStylesheets(root);
+        const { pages, files, names } = await writePageStylesheets(root);
         await mkdir(dirname(classNamesFile(root)), { recursive: true });
         const original = Object.fromEntries([...names].map(([long, short]) => [short, long]));
         await writeFile(classNamesFile(root), `${JSON.stringify(original, null, 1)}\n`);
         logger.info(
-          `${pages} pages, each with only the rules it can use: ${files.length} stylesheets, inline on ${inline.length} (${inline.join(', ')}); ${names.size} short class names`,
+          `${pages} pages, ${files.length} stylesheets, each with only the rules its page can use; ${names.size} short class names`,
         );
       },
     },

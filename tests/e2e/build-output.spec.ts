@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { isCtaLabel } from '#src/content/schemas/fields.ts';
 import { buildHeadScript } from '#src/integrations/head-scripts.ts';
 import { decodeEntities } from '#src/integrations/html-entities.ts';
-import { carriesRulesInline, classTokens, selectedClasses, servedBytes } from '#src/integrations/page-css.ts';
+import { classTokens, selectedClasses } from '#src/integrations/page-css.ts';
 import { cn } from '#src/lib/cn.ts';
 import budgets from '../../bench/budgets.json' with { type: 'json' };
 import { measurePage } from '../../bench/bundle-size.ts';
@@ -60,70 +60,32 @@ test.describe('built HTML', () => {
     expect(scripts.filter((file) => read(file).includes('react.dev/errors'))).toEqual([]);
   });
 
-  test('each page loads its own rules, with a rule for every class of its markup that any page styles (decision 0029)', () => {
-    const htmlOf = (file: string) => readFileSync(join(DIST, file), 'utf8');
-    const linksOf = (html: string) =>
-      [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1] as string);
-    // A page's rules: its stylesheet, or where decision 0034 put them, its <style> elements.
-    const rulesOf = new Map(
-      htmlFiles.map((file) => {
-        const html = htmlOf(file);
-        const linked = linksOf(html).map((href) => readFileSync(join(DIST, href), 'utf8'));
-        const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
-          (match) => match[1] ?? '',
-        );
-        return [file, [...linked, ...inline].join('\n')] as const;
-      }),
-    );
-    const classesOf = new Map([...rulesOf].map(([file, css]) => [file, selectedClasses(css)] as const));
-    const styledSomewhere = new Set([...classesOf.values()].flatMap((classes) => [...classes]));
-    expect(
-      new Set(rulesOf.values()).size,
-      'pages share one set of rules: the per-page step did not run',
-    ).toBeGreaterThan(1);
+  test('each page loads its own stylesheet, with a rule for every class of its markup that any page styles (decision 0029)', () => {
+    const stylesheetOf = (file: string) =>
+      [...readFileSync(join(DIST, file), 'utf8').matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+    const sheets = new Map<string, Set<string>>();
+    const classesOf = (href: string) => {
+      let classes = sheets.get(href);
+      if (!classes) {
+        classes = selectedClasses(readFileSync(join(DIST, href), 'utf8'));
+        sheets.set(href, classes);
+      }
+      return classes;
+    };
+    for (const file of htmlFiles) for (const href of stylesheetOf(file)) classesOf(href);
+    const styledSomewhere = new Set([...sheets.values()].flatMap((classes) => [...classes]));
+    expect(sheets.size, 'pages share one stylesheet: the per-page step did not run').toBeGreaterThan(1);
     for (const file of htmlFiles) {
-      const html = htmlOf(file);
-      const own = classesOf.get(file) ?? new Set<string>();
+      const html = readFileSync(join(DIST, file), 'utf8');
+      const own = new Set(stylesheetOf(file).flatMap((href) => [...classesOf(href)]));
       const markup = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => [
         ...classTokens(match[1] ?? ''),
       ]);
       const missing = [...new Set(markup)].filter((name) => styledSomewhere.has(name) && !own.has(name));
-      expect(missing, `${pathOf(file)}: classes its rules lack`).toEqual([]);
+      expect(missing, `${pathOf(file)}: classes its stylesheet lacks`).toEqual([]);
     }
-  });
-
-  test('a page links its stylesheet when it fits the first round trip, and carries its rules inline when it does not (decision 0034)', () => {
-    const tooLarge: string[] = [];
-    let inline = 0;
-    for (const file of htmlFiles) {
-      const html = readFileSync(join(DIST, file), 'utf8');
-      const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)];
-      if (links.length > 0) {
-        // Linked: the page as served fits the first round trip with its headers.
-        if (carriesRulesInline(servedBytes(html)))
-          tooLarge.push(`${pathOf(file)}: ${servedBytes(html)} bytes`);
-        continue;
-      }
-      // Inline: the same page linking a stylesheet instead would not have fitted. Its rules are its longest
-      // <style> element (the other, in <noscript>, holds the no-JS tab rules).
-      const [rules] = [...html.matchAll(/<style>[\s\S]*?<\/style>/g)]
-        .map((match) => match[0])
-        .sort((a, b) => b.length - a.length);
-      const linked =
-        rules === undefined
-          ? html
-          : html.replace(rules, '<link rel="stylesheet" href="/_astro/base-layout.page-AAAAAAAA.css">');
-      expect(linked, `${pathOf(file)}: neither a stylesheet link nor the page's rules inline`).not.toBe(html);
-      expect(
-        carriesRulesInline(servedBytes(linked)),
-        `${pathOf(file)} carries its rules inline but would fit`,
-      ).toBe(true);
-      inline += 1;
-    }
-    expect(tooLarge, 'pages that link a stylesheet but need a second round trip').toEqual([]);
-    expect(inline, 'no page is over the first round trip: this check checked nothing inline').toBeGreaterThan(
-      0,
-    );
   });
 
   test('the web font holds every character the pages show that Inter has, and little more (decision 0030)', async () => {

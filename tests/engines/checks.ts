@@ -56,10 +56,9 @@ async function loadPage({ engine, site }: Setup, path: string, expectedStatus: n
   );
   const page = await engine.evaluate(() => {
     const own = (url: string) => new URL(url, location.href).origin === location.origin;
-    // The page's rules are inline (decision 0034); a stylesheet link, if any, must be ours and apply too.
-    const sheets = [
-      ...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style'),
-    ].filter((sheet) => !(sheet instanceof HTMLLinkElement) || own(sheet.href));
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+      own(link.href),
+    );
     const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].filter((script) =>
       own(script.src),
     );
@@ -68,9 +67,9 @@ async function loadPage({ engine, site }: Setup, path: string, expectedStatus: n
       h1: document.querySelectorAll('h1').length,
       h1Text: (document.querySelector('h1')?.textContent ?? '').trim().length,
       sheets: sheets.length,
-      sheetsWithRules: sheets.filter((sheet) => {
+      sheetsWithRules: sheets.filter((link) => {
         try {
-          return (sheet.sheet?.cssRules.length ?? 0) > 0;
+          return (link.sheet?.cssRules.length ?? 0) > 0;
         } catch {
           return false;
         }
