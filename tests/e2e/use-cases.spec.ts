@@ -629,6 +629,9 @@ test.describe('use-case pages', () => {
     const seen: Record<string, string> = {};
     for (const path of ['/', ...entries.map(({ id }) => `/${id}`)]) {
       await page.goto(path);
+      // The settled fade: the first-touch script learns where each row stands from an IntersectionObserver,
+      // which reports after the first layout, so a read right after load may still see the fade it starts with.
+      await expect(page.locator('[data-tabs-scroller]:not([data-more])')).toHaveCount(0);
       for (const [index, row] of (await page.locator('[role="tablist"]').all()).entries()) {
         const style = await row.evaluate((list) =>
           list.scrollWidth > list.clientWidth ? getComputedStyle(list).maskImage : null,
@@ -735,10 +738,13 @@ test.describe('use-case pages', () => {
         const scroller = page.locator('[data-tabs-scroller]').first();
         const list = scroller.locator('[role="tablist"]');
         await list.scrollIntoViewIfNeeded();
+        // At rest the row's end holds more: its chevron shows once the first-touch script has heard so.
+        await expect(scroller).toHaveAttribute('data-more', /\bend\b/);
         for (const moment of ['at rest', 'after a tap on the end chevron']) {
           if (moment !== 'at rest') {
             await scroller.locator('[data-tabs-more="end"]').click();
-            await page.waitForTimeout(150);
+            // Scrolled a step: the start now holds more too, and both chevrons show.
+            await expect(scroller).toHaveAttribute('data-more', /\bstart\b/);
           }
           const where = `${path} at ${width} px, ${moment}`;
           const chevrons = await scroller.locator('[data-tabs-more]').evaluateAll((buttons) =>
