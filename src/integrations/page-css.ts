@@ -53,8 +53,23 @@ export function requiredClasses(selector: readonly SelectorComponent[]): string[
   );
 }
 
-/** The stylesheet without the style rules none of whose selectors can match with these class names. */
+/**
+ * The stylesheet without the style rules none of whose selectors can match with these class names.
+ *
+ * A rule that keeps some of its selectors goes back to lightningcss as a rewritten value, and its JavaScript
+ * round trip cannot carry every declaration (a `var()` inside `backdrop-filter`, a length past 2^31 px, which
+ * the minifier's merged rules such as `.backdrop-blur,.backdrop-blur-sm` hold): when it fails, such rules stay
+ * whole instead. A selector that cannot match costs a few bytes; a lost declaration would change the page.
+ */
 export function cssForPage(css: string, tokens: ReadonlySet<string>): string {
+  try {
+    return trimmed(css, tokens, true);
+  } catch {
+    return trimmed(css, tokens, false);
+  }
+}
+
+function trimmed(css: string, tokens: ReadonlySet<string>, rewriteSelectorLists: boolean): string {
   const { code } = transform({
     filename: 'page.css',
     code: Buffer.from(css),
@@ -67,6 +82,7 @@ export function cssForPage(css: string, tokens: ReadonlySet<string>): string {
           );
           if (selectors.length === rule.value.selectors.length) return undefined;
           if (selectors.length === 0) return [];
+          if (!rewriteSelectorLists) return undefined;
           return { ...rule, value: { ...rule.value, selectors } };
         },
       },
