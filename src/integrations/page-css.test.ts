@@ -74,7 +74,8 @@ describe('cssForPage', () => {
 
   it('keeps a selector list whole when lightningcss cannot take the rewritten rule back', () => {
     // The minifier merges rules with the same declarations; this one fails lightningcss's round trip.
-    const merged = '.blur-a,.blur-b{--tw-backdrop-blur:blur(8px);backdrop-filter:var(--tw-backdrop-blur,) var(--tw-x,)}';
+    const merged =
+      '.blur-a,.blur-b{--tw-backdrop-blur:blur(8px);backdrop-filter:var(--tw-backdrop-blur,) var(--tw-x,)}';
     const kept = cssForPage(`${merged}.gone{color:red}`, new Set(['blur-a']));
     expect(kept).toContain('.blur-a,.blur-b{');
     expect(kept).toContain('backdrop-filter:var(--tw-backdrop-blur,) var(--tw-x,)');
