@@ -14,6 +14,10 @@
  *
  * An engine that is not installed fails the step in CI and is skipped locally with a loud message
  * (Debian: firefox-esr; webkit2gtk-driver, xvfb and xauth). Writes .reports/engines.json (passed/failed).
+ *
+ * In CI a failed check runs once more, as the Playwright tests are retried once: one that passes only then
+ * counts as passed and is listed apart as flaky by the suite's summary (scripts/test-report.ts), never
+ * hidden. (WebKitWebDriver once stopped answering for 30 s on a page that loads in 0.7 s.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -115,7 +119,7 @@ const keyedOrigin = await startServer(ANALYTICS_DIST, BASE_PORT + 1);
 let passed = 0;
 let failed = 0;
 /** What failed, by name and first line of the error, for the suite's closing summary (scripts/test.ts). */
-const failures: { title: string; error: string }[] = [];
+const failures: { title: string; error: string; flaky?: boolean }[] = [];
 async function runEngine(spec: EngineSpec & { binary: string }) {
   const started = Date.now();
   const site = await startProxy(siteOrigin, spec.proxyPort);
@@ -136,19 +140,32 @@ async function runEngine(spec: EngineSpec & { binary: string }) {
     `${engine.name} ${engine.version} (${spec.binary}), started in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   await engine.setViewport(1440, 900);
+  const attempts = process.env.CI ? 2 : 1;
   for (const check of checksFor({ engine, site, keyed, missingPath: '/no-such-page-engines-check' })) {
-    const checkStarted = Date.now();
-    try {
-      await check.run();
-      passed++;
-      console.log(`  ✔ ${engine.name}: ${check.name} (${Date.now() - checkStarted} ms)`);
-    } catch (error) {
-      failed++;
-      failures.push({ title: `${engine.name}: ${check.name}`, error: (error as Error).message });
-      site.releaseScripts();
-      await engine.takeErrors().catch(() => []);
-      console.log(`  ✘ ${engine.name}: ${check.name}\n      ${(error as Error).message}`);
+    const errors: string[] = [];
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const checkStarted = Date.now();
+      const retry = attempt > 1 ? ' (retry)' : '';
+      try {
+        await check.run();
+        passed++;
+        console.log(`  ✔ ${engine.name}: ${check.name}${retry} (${Date.now() - checkStarted} ms)`);
+        break;
+      } catch (error) {
+        errors.push((error as Error).message);
+        site.releaseScripts();
+        await engine.takeErrors().catch(() => []);
+        console.log(`  ✘ ${engine.name}: ${check.name}${retry}\n      ${(error as Error).message}`);
+      }
     }
+    if (errors.length === 0) continue;
+    const flaky = errors.length < attempts;
+    if (!flaky) failed++;
+    failures.push({
+      title: `${engine.name}: ${check.name}`,
+      error: errors[0] ?? '',
+      ...(flaky ? { flaky } : {}),
+    });
   }
   await engine.close();
   console.log(`${engine.name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -110,6 +110,11 @@ test('the engines report and missing reports', () => {
   expect(enginesFailures({ failures: [{ title: 'Firefox: /pricing', error: 'no h1' }] })).toEqual([
     { step: 'engines', title: 'Firefox: /pricing', error: 'no h1' },
   ]);
+  expect(
+    enginesFailures({
+      failures: [{ title: 'WebKit: /pricing', error: 'did not finish loading', flaky: true }],
+    }),
+  ).toEqual([{ step: 'engines', title: 'WebKit: /pricing', error: 'did not finish loading', flaky: true }]);
   expect(enginesFailures(undefined)).toEqual([]);
   expect(playwrightFailures('nginx', undefined)).toEqual([]);
   expect(vitestFailures(undefined)).toEqual([]);

@@ -21,7 +21,7 @@ export type VitestReport = {
   }[];
 };
 
-export type EnginesReport = { failures?: { title: string; error: string }[] };
+export type EnginesReport = { failures?: { title: string; error: string; flaky?: boolean }[] };
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what it removes
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -82,6 +82,7 @@ export function enginesFailures(report: EnginesReport | undefined): Failure[] {
     step: 'engines',
     title: failure.title,
     error: firstLines(failure.error),
+    ...(failure.flaky ? { flaky: true } : {}),
   }));
 }
 
