@@ -175,9 +175,9 @@ export function startFirstTouch(doc: Document = document): void {
     const row = more?.parentElement?.querySelector('[data-tabs-scroll]');
     if (more && row) {
       // The first tab the fade or the edge cuts on that side comes whole to the other side, clear of the
-      // chevron and the fade there (80 px, `scroll-fade`); a tab wider than the row's clear middle that is
+      // chevron and the fade there (84 px, `scroll-fade`); a tab wider than the row's clear middle that is
       // already there gives way to the next one, and past the last the row goes to its end.
-      const fade = 80;
+      const fade = 84;
       const back = more.dataset.tabsMore === 'start';
       const tabs = all(row, '[role="tab"]');
       const { scrollLeft: from, clientWidth: width } = row;

@@ -58,6 +58,21 @@ const PILLS =
 const MORE =
   'absolute top-1/2 size-11 -translate-y-1/2 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-950 shadow-card [&_svg]:size-5';
 
+/** The round chevron over one end of a scrolling row, 8 px in from the screen's edge. */
+function MoreButton({ end }: { end: 'start' | 'end' }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-tabs-more={end}
+      className={cn(MORE, end === 'start' ? 'left-2' : 'right-2')}
+    >
+      {end === 'start' ? <ChevronLeft /> : <ChevronRight />}
+    </button>
+  );
+}
+
 export type TabsListProps = React.ComponentProps<'div'> & {
   /**
    * Below 768 px, one row that scrolls sideways (see `SCROLL_ROW`): `pills` draws the tabs as separate
@@ -91,24 +106,8 @@ export function TabsList({ scroll, className, ...props }: TabsListProps) {
   return (
     <div data-tabs-scroller="" className="relative max-md:-mx-5 sm:max-md:-mx-6">
       {list}
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-tabs-more="start"
-        className={cn(MORE, 'left-1')}
-      >
-        <ChevronLeft />
-      </button>
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-tabs-more="end"
-        className={cn(MORE, 'right-1')}
-      >
-        <ChevronRight />
-      </button>
+      <MoreButton end="start" />
+      <MoreButton end="end" />
     </div>
   );
 }
